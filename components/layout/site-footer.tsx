@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { footerLinks, site } from "@/content/site";
+import { Container } from "./container";
+import { Logo } from "./logo";
+
+/** Server-rendered at build time, so the year is the build year; each deploy refreshes it. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-border bg-muted/60">
+      <Container className="grid gap-8 py-12 md:grid-cols-[1.2fr_2fr]">
+        <div className="space-y-3">
+          <Link href="/" className="inline-flex rounded-md" aria-label="Home">
+            <Logo />
+          </Link>
+          <p className="max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
+        </div>
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+            {footerLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-muted-foreground hover:text-foreground hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Container>
+      <Container className="border-t border-border py-6 text-sm text-muted-foreground">
+        <p>
+          © {year} {site.name} | {site.motto}
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,12 @@
+import { ATTRIBUTION_KEYS, type Attribution } from "./keys";
+
+/** The booking widget URL with lead_source preset and the visitor's attribution appended. */
+export function buildBookingUrl(base: string, leadSource: string, attribution: Attribution): string {
+  const url = new URL(base);
+  url.searchParams.set("lead_source", leadSource);
+  for (const key of ATTRIBUTION_KEYS) {
+    const value = attribution[key];
+    if (value) url.searchParams.set(key, value);
+  }
+  return url.toString();
+}

@@ -1,0 +1,64 @@
+import {
+  ATTRIBUTION_KEYS,
+  MAX_COOKIE_LENGTH,
+  MAX_VALUE_LENGTH,
+  type Attribution,
+  type AttributionKey,
+} from "./keys";
+
+const KEYS = new Set<string>(ATTRIBUTION_KEYS);
+
+// Control characters never belong in a campaign value and would corrupt logs and CSV exports.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+
+function clean(value: string): string {
+  return value.replace(CONTROL, "").trim().slice(0, MAX_VALUE_LENGTH);
+}
+
+/** Allowed keys found in a query string; the first value of a repeated key wins. */
+export function attributionFromSearch(params: URLSearchParams): Attribution {
+  const found: Attribution = {};
+  for (const key of ATTRIBUTION_KEYS) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const value = clean(raw);
+    if (value) found[key] = value;
+  }
+  return found;
+}
+
+export type CookieParse = { attribution: Attribution; warning?: string };
+
+/** Reads the stored cookie; anything unparsable or oversized is ignored with a warning. */
+export function attributionFromCookie(raw: string | undefined): CookieParse {
+  if (!raw) return { attribution: {} };
+  if (raw.length > MAX_COOKIE_LENGTH) {
+    return { attribution: {}, warning: `booking_params cookie ignored: ${raw.length} bytes is too large` };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { attribution: {}, warning: "booking_params cookie ignored: not valid JSON" };
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    return { attribution: {}, warning: "booking_params cookie ignored: not an object" };
+  }
+  const attribution: Attribution = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!KEYS.has(key) || typeof value !== "string") continue;
+    const cleaned = clean(value);
+    if (cleaned) attribution[key as AttributionKey] = cleaned;
+  }
+  return { attribution };
+}
+
+/** Current URL values override stored ones, key by key. */
+export function mergeAttribution(stored: Attribution, current: Attribution): Attribution {
+  return { ...stored, ...current };
+}
+
+export function isEmpty(attribution: Attribution): boolean {
+  return Object.keys(attribution).length === 0;
+}
