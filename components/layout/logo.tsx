@@ -1,5 +1,3 @@
-import { site } from "@/content/site";
-
 type Variant = "light" | "white";
 
 const palette: Record<Variant, { mark: string; accent: string; text: string }> = {
@@ -31,7 +29,6 @@ export function Logo() {
     <>
       <LogoSvg variant="light" className="h-9 w-auto dark:hidden" />
       <LogoSvg variant="white" className="hidden h-9 w-auto dark:block" />
-      <span className="sr-only">{site.name}</span>
     </>
   );
 }

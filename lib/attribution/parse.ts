@@ -9,7 +9,6 @@ import {
 const KEYS = new Set<string>(ATTRIBUTION_KEYS);
 
 // Control characters never belong in a campaign value and would corrupt logs and CSV exports.
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
 function clean(value: string): string {

@@ -1,0 +1,51 @@
+// npm test: lint, typecheck, unit + integration, production build, browser e2e; ends with one "N passed, M failed" line.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const reports = ".test-reports";
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  return result.status === 0;
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
+}
+
+const rows = [];
+const check = (name, ok) => rows.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+
+check("lint", run("lint", "npx", ["eslint", "."]));
+check("typecheck", run("typecheck", "npx", ["tsc", "--noEmit"]));
+
+const unitOk = run("unit + integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`]);
+const unit = readJson(`${reports}/unit.json`);
+rows.push({
+  name: "unit + integration",
+  passed: unit?.numPassedTests ?? 0,
+  failed: (unit?.numFailedTests ?? 0) + (unitOk || unit?.numFailedTests ? 0 : 1),
+});
+
+const built = run("build", "npx", ["next", "build"]);
+check("build", built);
+
+if (built && run("browser", "node", ["scripts/ensure-chromium.mjs"])) {
+  const e2eOk = run("e2e", "npx", ["playwright", "test"], { PW_REPORTER: `${reports}/e2e.json`, CI: "1" });
+  const stats = readJson(`${reports}/e2e.json`)?.stats;
+  const failed = stats?.unexpected ?? 0;
+  rows.push({ name: "e2e", passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: failed + (e2eOk || failed ? 0 : 1) });
+} else {
+  rows.push({ name: "e2e", passed: 0, failed: 1 });
+}
+
+console.log("\nSuite                 passed  failed");
+for (const r of rows) console.log(`${r.name.padEnd(20)} ${String(r.passed).padStart(7)} ${String(r.failed).padStart(7)}`);
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

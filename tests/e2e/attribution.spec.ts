@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { site } from "@/content/site";
+
+const bookingHost = new URL(site.bookingUrl).host;
+
+/** Follows redirects by hand with a cookie jar, the way a browser without JavaScript would. */
+async function follow(baseURL: string, paths: string[]) {
+  const jar = new Map<string, string>();
+  let last: Response | undefined;
+  for (const path of paths) {
+    last = await fetch(new URL(path, baseURL), {
+      redirect: "manual",
+      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    });
+    for (const line of last.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const eq = pair!.indexOf("=");
+      jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
+    }
+  }
+  return { response: last!, jar };
+}
+
+test("a visit with UTM keys, another page, then /book carries both plus lead_source (no browser)", async ({ baseURL }) => {
+  const { response, jar } = await follow(baseURL!, ["/?utm_source=x&utm_campaign=y", "/services", "/book"]);
+  expect(jar.has("booking_params")).toBe(true);
+  expect(response.status).toBe(302);
+  const location = new URL(response.headers.get("location")!);
+  expect(location.host).toBe(bookingHost);
+  expect(location.searchParams.get("utm_source")).toBe("x");
+  expect(location.searchParams.get("utm_campaign")).toBe("y");
+  expect(location.searchParams.get("lead_source")).toBe(site.leadSource);
+});
+
+test("the booking cookie is HttpOnly, SameSite=Lax and a session cookie", async ({ request }) => {
+  const response = await request.get("/about?ref=partner", { maxRedirects: 0 });
+  const cookie = response.headers()["set-cookie"] ?? "";
+  expect(cookie).toMatch(/^booking_params=/);
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=lax/i);
+  expect(cookie).not.toMatch(/Max-Age|Expires/i);
+});
+
+test("no attribution: /book goes to the base URL with lead_source only", async ({ baseURL }) => {
+  const { response } = await follow(baseURL!, ["/book"]);
+  expect(response.headers.get("location")).toBe(`${site.bookingUrl}?lead_source=${site.leadSource}`);
+});
+
+test("current URL values override stored ones; an unparsable cookie is ignored", async ({ baseURL }) => {
+  const { response } = await follow(baseURL!, ["/?utm_source=first&ref=r1", "/dental?utm_source=second", "/book?utm_term=now"]);
+  const location = new URL(response.headers.get("location")!);
+  expect(location.searchParams.get("utm_source")).toBe("second");
+  expect(location.searchParams.get("ref")).toBe("r1");
+  expect(location.searchParams.get("utm_term")).toBe("now");
+
+  const broken = await fetch(new URL("/book?utm_medium=cpc", baseURL), {
+    redirect: "manual",
+    headers: { cookie: "booking_params=%7Bnot-json" },
+  });
+  expect(broken.status).toBe(302);
+  const brokenLocation = new URL(broken.headers.get("location")!);
+  expect(brokenLocation.searchParams.get("utm_medium")).toBe("cpc");
+  expect(brokenLocation.searchParams.get("lead_source")).toBe(site.leadSource);
+});
+
+test("in the browser, the header booking button opens /book in a new tab with the attribution", async ({ page, context }) => {
+  await context.route(`https://${bookingHost}/**`, (route) => route.fulfill({ status: 200, body: "booking widget" }));
+  await page.goto("/?utm_source=x&utm_campaign=y");
+  await page.getByRole("link", { name: "About" }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("banner").getByRole("link", { name: /Book a Discovery Call/ }).click(),
+  ]);
+  await popup.waitForLoadState();
+  const url = new URL(popup.url());
+  expect(url.host).toBe(bookingHost);
+  expect(url.searchParams.get("utm_source")).toBe("x");
+  expect(url.searchParams.get("utm_campaign")).toBe("y");
+  expect(url.searchParams.get("lead_source")).toBe(site.leadSource);
+});

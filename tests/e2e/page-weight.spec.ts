@@ -1,0 +1,40 @@
+import { gzipSync } from "node:zlib";
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { publicPageList } from "@/content/pages";
+
+const KB = 1024;
+/** First-load budgets in gzip bytes; a bare Next 16 page ships about 135 KB of JS. */
+const budget = {
+  js: (path: string) => (path === "/" ? 175 * KB : 160 * KB),
+  css: 25 * KB,
+  html: 40 * KB,
+};
+
+const gz = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
+
+async function assetsSize(request: APIRequestContext, urls: string[]) {
+  let total = 0;
+  for (const url of new Set(urls)) total += gz(await (await request.get(url)).body());
+  return total;
+}
+
+async function measure(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
+  return { path, html: gz(html), js: await assetsSize(request, scripts), css: await assetsSize(request, styles) };
+}
+
+test("every public page stays within its page-weight budget", async ({ request }) => {
+  const rows = [];
+  for (const page of publicPageList) rows.push(await measure(request, page.path));
+  const kb = (n: number) => (n / KB).toFixed(1).padStart(7);
+  console.log(`\npage                 JS gz KB  CSS gz KB  HTML gz KB`);
+  for (const r of rows) console.log(`${r.path.padEnd(20)} ${kb(r.js)}  ${kb(r.css)}    ${kb(r.html)}`);
+  for (const r of rows) {
+    expect.soft(r.js, `${r.path} JS`).toBeLessThanOrEqual(budget.js(r.path));
+    expect.soft(r.css, `${r.path} CSS`).toBeLessThanOrEqual(budget.css);
+    expect.soft(r.html, `${r.path} HTML`).toBeLessThanOrEqual(budget.html);
+    expect(r.js, `${r.path} loads JS at all`).toBeGreaterThan(50 * KB);
+  }
+});
