@@ -7,17 +7,16 @@ const bookFree = { kind: "booking", label: "Book Your Free Discovery Call" } sat
 
 export const coreOffer = {
   hero: {
-    eyebrow: "New client offer: 50% off your first month",
-    title: "Put Your Busywork on Autopilot for Half the Price",
-    lead: "Get 50% off your first month of AI automation. We set up your first bot or workflow within 24 hours of kickoff, so your team feels the difference this week, not next quarter.",
+    eyebrow: "Limited-time new client offer",
+    title: "Get 50% Off Your First Month of AI Automation",
+    lead: "Put your calls, bookings and follow-ups on autopilot for half the price. Your first bot or workflow goes live within 24 hours of kickoff, so your team feels the difference this week, not next quarter.",
     ctas: [bookFree, { kind: "link", label: "View Services", href: "/services", variant: "secondary" }] satisfies Cta[],
     highlights: ["50% off your first month", "24-hour setup", `Free ${site.discoveryCallMinutes}-minute discovery call`],
   },
   stats: {
     title: "Results our clients see",
-    lead: "Numbers from the businesses we have automated so far, across service, sales and operations teams.",
+    lead: "Setup takes 24 hours. Here is what happens after that, measured across the businesses we have automated so far.",
     items: [
-      { value: "24-hour", label: "setup after kickoff" },
       { value: "3x", label: "efficiency in the first month" },
       { value: "4.9/5", label: "average client rating" },
       { value: "500+", label: "businesses automated" },
@@ -48,8 +47,8 @@ export const coreOffer = {
   },
   discoveryCall: {
     eyebrow: "Free, no obligation",
-    title: `What happens on your free ${site.discoveryCallMinutes}-minute discovery call`,
-    lead: "A working session, not a sales pitch. You leave with a clear picture of what to automate first, whether or not you work with us.",
+    title: "What happens on your free discovery call",
+    lead: `A ${site.discoveryCallMinutes}-minute working session, not a sales pitch. You leave with a clear picture of what to automate first, whether or not you work with us.`,
     steps: [
       {
         number: 1,

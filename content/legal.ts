@@ -21,166 +21,26 @@ export type LegalDocument = {
   updated: string;
   updatedLabel: string;
   questionsLabel: string;
+  contact: { text: string; href: string };
   tocLabel: string;
   sections: readonly LegalSection[];
 };
 
-const email = { text: site.email, href: `mailto:${site.email}` };
-const privacyLink = { text: "Privacy Policy", href: "/privacy" };
-const termsLink = { text: "Terms of Service", href: "/terms" };
-const postal = `${site.name}, ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
-const smsProgram = `${site.name} Updates`;
+export const legalEmail = { text: site.email, href: `mailto:${site.email}` };
+export const privacyLink = { text: "Privacy Policy", href: "/privacy" };
+export const termsLink = { text: "Terms of Service", href: "/terms" };
+export const postalAddress = `${site.name}, ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
+export const smsProgram = `${site.name} Updates`;
 
-const contactSection: LegalSection = {
+export const contactSection: LegalSection = {
   id: "contact",
   heading: "Contact us",
   paragraphs: [
-    ["Email ", email, " with any question about this document or your information. We reply within two business days."],
-    `By mail: ${postal}.`,
+    [
+      "Email ",
+      legalEmail,
+      " with any question about this document or your information. We reply within two business days.",
+    ],
+    `By mail: ${postalAddress}.`,
   ],
 };
-
-export const privacyPolicy: LegalDocument = {
-  eyebrow: "Legal",
-  title: "Privacy Policy",
-  lead: "What we collect through our forms, why we collect it, who helps us process it, and how you stay in control of it. Written to be read, not skimmed past.",
-  updated: site.legalUpdated,
-  updatedLabel: "Last updated",
-  questionsLabel: "Questions?",
-  tocLabel: "On this page",
-  sections: [
-    {
-      id: "scope",
-      heading: "Who we are and what this covers",
-      paragraphs: [
-        `${site.name} ("we", "us") is an AI automation agency based in Portland, Oregon. This policy explains how we handle personal information collected through this website, our contact form, our intake assistant, our demo request form, and the emails and text messages we send as a result.`,
-        "Work we do for clients under a signed agreement is covered by that agreement and its data processing terms, not by this policy.",
-      ],
-    },
-    {
-      id: "what-we-collect",
-      heading: "What we collect and why",
-      paragraphs: ["We collect only what we need to answer you, prepare a useful conversation and keep our forms free of spam."],
-      bullets: [
-        "Contact form: your name, email address and message, so we can reply.",
-        `Intake assistant (${site.assistantName}): business name, your name, email address, the challenges and solutions you select, a description of your challenges, your preferred time and any notes, so we can schedule and prepare your discovery call.`,
-        "Demo request form: business name, your name, email address, industry, the solutions you want to see, your challenges, a preferred demo date and notes, so we can tailor the demo.",
-        "Phone number: only if you give it to us (for example in the booking calendar) and only to send the calls and texts you agreed to.",
-        "Marketing attribution: campaign parameters in the link that brought you here (such as utm_source, utm_medium, utm_campaign, ref or source) and the referring page, so we know which campaigns work.",
-        "Technical details: a one-way hash of your IP address (we never store the address itself) and your browser's user agent, to detect abuse and duplicate submissions.",
-      ],
-    },
-    {
-      id: "how-we-use",
-      heading: "How we use information",
-      paragraphs: ["We use the information above to:"],
-      bullets: [
-        "Respond to your message and schedule discovery calls and demos.",
-        "Send appointment updates, demo updates and service communications by email and, with your consent, by text message.",
-        "Understand which pages and campaigns bring visitors, in aggregate.",
-        "Protect our forms and systems against spam, fraud and abuse.",
-        "Meet legal, tax and accounting obligations.",
-      ],
-      callout: ["We do not sell personal information, and we do not share it for targeted (cross-context behavioral) advertising."],
-    },
-    {
-      id: "cookies",
-      heading: "Cookies and local storage",
-      paragraphs: ["This site uses very little browser storage, and none of it is used to build an advertising profile."],
-      bullets: [
-        "booking_params (session cookie): when you arrive through a link with campaign parameters, we keep those parameters so they reach the booking page with you. It holds no name or contact details and is deleted when you close your browser.",
-        "theme (local storage): remembers whether you chose the light or dark theme. It never leaves your device.",
-        "Google Analytics (only if enabled on this site): counts page views and form completions so we can improve the site. We never send names, email addresses, phone numbers or message text in analytics events. Google sets its own cookies (such as _ga), which you can block in your browser settings or with Google's opt-out browser add-on.",
-      ],
-      callout: ["We treat a Global Privacy Control (GPC) signal from your browser as a request to opt out of sale and targeted advertising."],
-    },
-    {
-      id: "service-providers",
-      heading: "Service providers we share with",
-      paragraphs: [
-        "We share personal information only with providers that help us run our business, under contracts that limit their use of it to the services they provide to us:",
-      ],
-      bullets: [
-        "Email delivery provider: sends our replies, confirmations and notifications.",
-        "Booking and CRM provider: hosts the discovery-call calendar, stores leads and appointments, and sends appointment emails and text messages on our behalf.",
-        "Hosting and database providers: run this website and store form submissions.",
-        "Analytics provider (Google), only if analytics is enabled, and only without personal data in events.",
-        "Advisers and authorities: our lawyers and accountants, or a court or regulator when the law requires it.",
-        "A buyer or successor, if our business is merged or sold, bound by this policy.",
-      ],
-    },
-    {
-      id: "sms",
-      heading: "Text messages (SMS)",
-      paragraphs: [
-        `If you give us your mobile number and agree to receive texts, we send messages in the ${smsProgram} program: appointment confirmations and reminders, demo updates, and service communications for clients. Consent to texts is never a condition of buying anything.`,
-        "Message frequency varies. Message and data rates may apply. Reply STOP to opt out at any time, or HELP for help.",
-        ["The full program terms are in our ", termsLink, "."],
-      ],
-      callout: [
-        "No mobile information will be shared with third parties/affiliates for marketing/promotional purposes. All the above categories exclude text messaging originator opt-in data and consent; this information will not be shared with any third parties.",
-      ],
-    },
-    {
-      id: "retention",
-      heading: "How long we keep information",
-      paragraphs: ["We keep information only as long as it is useful for the purpose it was collected for:"],
-      bullets: [
-        "Contact, intake and demo submissions: up to 24 months after our last conversation, unless you become a client, when the client agreement governs.",
-        "Hashed IP addresses and user agents: 12 months.",
-        "Opt-out records (email unsubscribes and SMS STOP requests): as long as needed to keep honoring them.",
-        "booking_params cookie: until you close your browser. Analytics data: 14 months.",
-      ],
-    },
-    {
-      id: "your-rights",
-      heading: "Your rights and choices",
-      paragraphs: [
-        "Wherever you live, you can ask us to:",
-      ],
-      bullets: [
-        "Access the personal information we hold about you, or receive a portable copy of it.",
-        "Correct information that is wrong.",
-        "Delete your information, unless we must keep it by law.",
-        "Stop marketing emails (use the unsubscribe link in any email) or texts (reply STOP).",
-      ],
-      callout: [
-        ["Email ", email, " from the address you used with us. We confirm your identity by replying to that address, answer within 45 days and never treat you differently for using your rights. An authorized agent may act for you with your written permission."],
-      ],
-    },
-    {
-      id: "state-rights",
-      heading: "US state privacy rights",
-      paragraphs: [
-        "Oregon: under the Oregon Consumer Privacy Act you may confirm whether we process your personal data, access, correct, delete or obtain a copy of it, get a list of the specific third parties we have disclosed it to, and opt out of targeted advertising, sale and profiling. If we decline a request, reply to our answer with the word \"Appeal\" and we will respond within 45 days. If you disagree with the outcome, you may contact the Oregon Department of Justice.",
-        "California: under the CCPA as amended by the CPRA you may know what we collect and why, delete it, correct it, and opt out of sale or sharing (we do neither). In the last 12 months we collected identifiers (name, email, phone, hashed IP address), professional information (business name), commercial information (services you are interested in) and internet activity (referrer, campaign parameters, user agent). We do not collect sensitive personal information.",
-        "Residents of other states with privacy laws, such as Colorado, Connecticut, Texas, Virginia and Washington, have similar rights, and we honor the same requests from every US visitor.",
-      ],
-    },
-    {
-      id: "children",
-      heading: "Children",
-      paragraphs: [
-        "This site is for businesses and adults. We do not knowingly collect information from anyone under 16. If you believe a child has sent us information, email us and we will delete it.",
-      ],
-    },
-    {
-      id: "security",
-      heading: "Security",
-      paragraphs: [
-        "Every page and form uses encrypted connections (HTTPS). Access to submissions is limited to the people who need it, our providers are bound to protect the data, and we store a hash of your IP address rather than the address itself. No system is perfectly secure; if a breach affects your information, we will notify you as the law requires.",
-      ],
-    },
-    {
-      id: "changes",
-      heading: "Changes to this policy",
-      paragraphs: [
-        "When we change this policy we update the date at the top. If a change materially affects how we use information we already hold, we will tell you by email or with a notice on this site before it takes effect.",
-      ],
-    },
-    contactSection,
-  ],
-};
-
-export { termsOfService } from "./legal-terms";
-export { contactSection, email as legalEmail, privacyLink, smsProgram };

@@ -1,9 +1,82 @@
+import { CardGrid } from "@/components/sections/card-grid";
+import { Checklist } from "@/components/sections/checklist";
+import { CtaBand } from "@/components/sections/cta-band";
+import { HeroStats } from "@/components/sections/hero-stats";
+import { MissionPanel } from "@/components/sections/mission-panel";
 import { PageHero } from "@/components/sections/page-hero";
+import { PodcastCarousel } from "@/components/sections/podcast-carousel";
+import { Section } from "@/components/sections/section";
+import { StepList } from "@/components/sections/step-list";
+import { JsonLd } from "@/components/seo/json-ld";
+import { CtaLink } from "@/components/ui/cta-link";
+import {
+  audiences,
+  coreOffer,
+  framework,
+  homeCta,
+  homeHero,
+  mission,
+  nominate,
+  payment,
+  podcastTeaser,
+} from "@/content/home";
 import { publicPages } from "@/content/pages";
+import { carouselLabels, episodes } from "@/content/podcast";
+import { siteUrl } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
+import { organizationJsonLd } from "@/lib/seo/organization-jsonld";
 
 export const metadata = pageMetadata(publicPages.home);
 
 export default function HomePage() {
-  return <PageHero title="Systems That Work and Scale" lead="x" ctas={[{ kind: "booking", label: "Book a Discovery Call" }]} />;
+  return (
+    <>
+      <JsonLd data={organizationJsonLd(siteUrl)} />
+      <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={homeHero.lead} ctas={homeHero.ctas}>
+        <HeroStats stats={homeHero.stats} label={homeHero.statsLabel} />
+      </PageHero>
+
+      <Section id="who-we-serve" eyebrow={audiences.eyebrow} title={audiences.title} lead={audiences.lead}>
+        <CardGrid cards={audiences.cards} label={audiences.label} />
+      </Section>
+
+      <Section id="core-offer" tone="muted" eyebrow={coreOffer.eyebrow} title={coreOffer.title} lead={coreOffer.lead}>
+        <CardGrid cards={coreOffer.pillars} columns={2} />
+        <div className="mt-10 rounded-2xl border border-border bg-card p-6 sm:p-8">
+          <h3 className="mb-6 text-xl font-semibold">{coreOffer.offeringsTitle}</h3>
+          <Checklist items={coreOffer.offerings} columns={2} label={coreOffer.offeringsLabel} />
+        </div>
+      </Section>
+
+      <Section id="framework" eyebrow={framework.eyebrow} title={framework.title} lead={framework.lead}>
+        <StepList steps={framework.steps} label={framework.label} />
+        <CtaLink cta={framework.link} className="mt-8" />
+      </Section>
+
+      <Section id="payment" tone="muted" eyebrow={payment.eyebrow} title={payment.title} lead={payment.lead}>
+        <CardGrid cards={payment.models} label={payment.label} />
+      </Section>
+
+      <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} lead={mission.lead}>
+        <MissionPanel
+          body={mission.body}
+          goalLabel={mission.goalLabel}
+          goal={mission.goal}
+          benefitsTitle={mission.benefitsTitle}
+          benefits={mission.benefits}
+        />
+      </Section>
+
+      <Section id="podcast" tone="muted" eyebrow={podcastTeaser.eyebrow} title={podcastTeaser.title} lead={podcastTeaser.lead}>
+        <PodcastCarousel episodes={episodes} labels={carouselLabels} />
+        <CtaLink cta={podcastTeaser.link} className="mt-2" />
+      </Section>
+
+      <Section id="nominate" eyebrow={nominate.eyebrow} title={nominate.title} lead={nominate.lead}>
+        <CtaLink cta={nominate.cta} size="lg" />
+      </Section>
+
+      <CtaBand title={homeCta.title} text={homeCta.text} ctas={homeCta.ctas} />
+    </>
+  );
 }

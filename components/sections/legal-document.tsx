@@ -1,0 +1,110 @@
+import Link from "next/link";
+import type { Inline, LegalDocument as LegalDocumentData, Paragraph } from "@/content/legal";
+import { Container } from "@/components/layout/container";
+import { PageHero } from "./page-hero";
+
+// A fixed locale and UTC keep the server and browser rendering the same date string.
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+const linkClass =
+  "font-medium break-words text-primary underline underline-offset-4 hover:text-primary-hover";
+
+function InlineLink({ part }: { part: Exclude<Inline, string> }) {
+  if (part.href.startsWith("/")) {
+    return (
+      <Link href={part.href} className={linkClass}>
+        {part.text}
+      </Link>
+    );
+  }
+  return (
+    <a href={part.href} className={linkClass}>
+      {part.text}
+    </a>
+  );
+}
+
+function Text({ value }: { value: Paragraph }) {
+  if (typeof value === "string") return value;
+  return value.map((part, i) => (typeof part === "string" ? part : <InlineLink key={i} part={part} />));
+}
+
+export function LegalDocument({ document }: { document: LegalDocumentData }) {
+  const { sections } = document;
+  return (
+    <>
+      <PageHero eyebrow={document.eyebrow} title={document.title} lead={document.lead}>
+        <p className="text-muted-foreground mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <span>
+            {document.updatedLabel}{" "}
+            <time dateTime={document.updated} className="text-foreground font-semibold">
+              {dateFormat.format(new Date(`${document.updated}T00:00:00Z`))}
+            </time>
+          </span>
+          <span>
+            {document.questionsLabel} <InlineLink part={document.contact} />
+          </span>
+        </p>
+      </PageHero>
+      <Container className="py-12 sm:py-16">
+        <div className="gap-12 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+          <nav
+            aria-labelledby="toc-heading"
+            className="border-border bg-card mb-10 rounded-2xl border p-5 lg:sticky lg:top-24 lg:mb-0 lg:self-start"
+          >
+            <h2 id="toc-heading" className="text-accent text-sm font-semibold tracking-wide uppercase">
+              {document.tocLabel}
+            </h2>
+            <ol className="mt-3 grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-1">
+              {sections.map((section, i) => (
+                <li key={section.id} className="flex gap-2">
+                  <span className="text-muted-foreground w-5 shrink-0 text-right tabular-nums">{i + 1}.</span>
+                  <a href={`#${section.id}`} className="text-foreground hover:text-primary hover:underline">
+                    {section.heading}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+          <article className="max-w-[70ch] text-base leading-7">
+            {sections.map((section, i) => (
+              <section
+                key={section.id}
+                aria-labelledby={section.id}
+                className="border-border not-first:mt-12 not-first:border-t not-first:pt-10"
+              >
+                <h2 id={section.id} className="text-2xl font-bold sm:text-[1.65rem]">
+                  <span className="text-primary mr-2">{i + 1}.</span>
+                  {section.heading}
+                </h2>
+                {section.paragraphs.map((p, j) => (
+                  <p key={j} className="mt-4">
+                    <Text value={p} />
+                  </p>
+                ))}
+                {section.bullets && (
+                  <ul className="marker:text-primary mt-4 list-disc space-y-2 pl-6">
+                    {section.bullets.map((item, j) => (
+                      <li key={j} className="pl-1">
+                        <Text value={item} />
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {section.callout && (
+                  <div className="border-accent bg-accent-soft mt-6 rounded-xl border-l-4 px-5 py-4 font-medium">
+                    {section.callout.map((p, j) => (
+                      <p key={j} className="not-first:mt-3">
+                        <Text value={p} />
+                      </p>
+                    ))}
+                  </div>
+                )}
+              </section>
+            ))}
+          </article>
+        </div>
+      </Container>
+    </>
+  );
+}

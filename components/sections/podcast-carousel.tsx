@@ -1,0 +1,99 @@
+"use client";
+
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useSyncExternalStore } from "react";
+import type { CarouselLabels, Episode } from "@/content/podcast";
+import { Icon } from "@/components/ui/icon";
+import { buttonClasses } from "@/components/ui/button";
+
+type Props = { episodes: readonly Episode[]; labels: CarouselLabels };
+
+const options = { startIndex: 0, dragThreshold: 10, duration: 25, loop: false, align: "start" } as const;
+const noop = () => {};
+
+export function PodcastCarousel({ episodes, labels }: Props) {
+  const [viewportRef, api] = useEmblaCarousel(options);
+  const hasMany = episodes.length > 1;
+
+  // Embla is the source of truth for scroll position; subscribing keeps the buttons in step with drags too.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!api) return noop;
+      api.on("select", onChange).on("reInit", onChange);
+      return () => {
+        api.off("select", onChange).off("reInit", onChange);
+      };
+    },
+    [api],
+  );
+  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false, () => false);
+  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? hasMany, () => hasMany);
+
+  const controlClasses = buttonClasses("secondary", "md", "size-11 rounded-full px-0");
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={labels.region} data-testid="podcast-carousel">
+      <div ref={viewportRef} className="overflow-hidden">
+        <div className="-ml-5 flex touch-pan-y">
+          {episodes.map((episode, i) => (
+            <div
+              key={episode.number}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${episodes.length}`}
+              className="min-w-0 flex-[0_0_88%] pl-5 sm:flex-[0_0_50%] lg:flex-[0_0_33.3333%]"
+            >
+              <EpisodeCard episode={episode} status={labels.status} />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <button
+          type="button"
+          className={controlClasses}
+          aria-label={labels.previous}
+          disabled={!canPrev}
+          onClick={() => api?.scrollPrev()}
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className={controlClasses}
+          aria-label={labels.next}
+          disabled={!canNext}
+          onClick={() => api?.scrollNext()}
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function EpisodeCard({ episode, status }: { episode: Episode; status: string }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+      <div
+        aria-hidden="true"
+        className="flex h-32 items-end justify-between bg-linear-to-br from-primary to-accent p-5 text-primary-foreground"
+      >
+        <Icon name="podcast" className="size-8" />
+        <span className="font-display text-5xl leading-none font-extrabold">
+          {String(episode.number).padStart(2, "0")}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">{episode.topic}</p>
+        <h3 className="mt-2 text-xl font-semibold">{episode.title}</h3>
+        <p className="mt-2 text-muted-foreground">{episode.teaser}</p>
+        <p className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-medium text-muted-foreground">
+          <Icon name="clock" className="size-4" />
+          {status}
+        </p>
+      </div>
+    </article>
+  );
+}
