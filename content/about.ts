@@ -3,7 +3,13 @@ import { site } from "./site";
 
 export type Founder = { name: string; initials: string; role: string; bio: string; highlights: string[] };
 
-export type FounderMessage = { eyebrow: string; title: string; paragraphs: string[]; signature: string; signatureRole: string };
+export type FounderMessage = {
+  eyebrow: string;
+  title: string;
+  paragraphs: string[];
+  signature: string;
+  signatureRole: string;
+};
 
 export const aboutHero = {
   eyebrow: "About us",
@@ -60,12 +66,14 @@ export const values = {
     {
       icon: "eye",
       title: "Clarity over Complexity",
-      description: "If we cannot explain a system on one page, it is not ready to build. Simple systems get used.",
+      description:
+        "If we cannot explain a system on one page, it is not ready to build. Simple systems get used.",
     },
     {
       icon: "handshake",
       title: "Partnership over Pressure",
-      description: "No hard sells and no lock-in. Our pay depends on your results, so our interests already line up.",
+      description:
+        "No hard sells and no lock-in. Our pay depends on your results, so our interests already line up.",
     },
     {
       icon: "target",

@@ -28,32 +28,38 @@ export const audiences = {
     {
       icon: "lightbulb",
       title: "Founders & Solopreneurs",
-      description: "Get hours back each week with bots that answer, qualify and book while you do the work only you can do.",
+      description:
+        "Get hours back each week with bots that answer, qualify and book while you do the work only you can do.",
     },
     {
       icon: "store",
       title: "Small & Mid-Sized Businesses",
-      description: "Replace sticky notes and missed voicemails with one connected system for calls, texts, email and the CRM.",
+      description:
+        "Replace sticky notes and missed voicemails with one connected system for calls, texts, email and the CRM.",
     },
     {
       icon: "building",
       title: "Enterprise Teams",
-      description: "Automate the hand-offs between departments and get reporting leadership can trust, without a two-year rollout.",
+      description:
+        "Automate the hand-offs between departments and get reporting leadership can trust, without a two-year rollout.",
     },
     {
       icon: "target",
       title: "Sales & Service Leaders",
-      description: "Give reps booked calendars and clean pipelines, and give customers fast answers at any hour.",
+      description:
+        "Give reps booked calendars and clean pipelines, and give customers fast answers at any hour.",
     },
     {
       icon: "megaphone",
       title: "Agencies",
-      description: "Add AI voice, chat and automation to your offer with a build partner that stands behind the results.",
+      description:
+        "Add AI voice, chat and automation to your offer with a build partner that stands behind the results.",
     },
     {
       icon: "settings",
       title: "Operators",
-      description: "Turn tribal knowledge into documented, trainable workflows that keep running when people are out.",
+      description:
+        "Turn tribal knowledge into documented, trainable workflows that keep running when people are out.",
     },
   ] satisfies Card[],
 };
@@ -66,12 +72,14 @@ export const coreOffer = {
     {
       icon: "piggyBank",
       title: "You pay the true cost to build",
-      description: "Scoping, design, integration and training at cost, itemized up front. No padded retainers and no markup on tools.",
+      description:
+        "Scoping, design, integration and training at cost, itemized up front. No padded retainers and no markup on tools.",
     },
     {
       icon: "trendingUp",
       title: "We profit when it performs",
-      description: "Our margin is released only after the system is live and hitting the benchmarks we set with you before the build begins.",
+      description:
+        "Our margin is released only after the system is live and hitting the benchmarks we set with you before the build begins.",
     },
   ] satisfies Card[],
   offeringsTitle: "What we build",
@@ -98,11 +106,33 @@ export const framework = {
   lead: "Every build follows the same path, so you always know what happens next and what it will cost.",
   label: "Our five-step framework",
   steps: [
-    { number: 1, title: "Study", details: "We map how leads, calls and tasks move today and find where time and revenue leak." },
-    { number: 2, title: "Construct", details: "We design the blueprint: bots, workflows, integrations and the KPIs that define success." },
-    { number: 3, title: "Align", details: "We bring your team in early with scripts, SOPs and training so the system fits how people work." },
-    { number: 4, title: "Launch", details: "We go live in stages, test every path end to end and fix issues before your customers see them." },
-    { number: 5, title: "Execute", details: "We track the numbers weekly, tune what underperforms and scale what works." },
+    {
+      number: 1,
+      title: "Study",
+      details: "We map how leads, calls and tasks move today and find where time and revenue leak.",
+    },
+    {
+      number: 2,
+      title: "Construct",
+      details: "We design the blueprint: bots, workflows, integrations and the KPIs that define success.",
+    },
+    {
+      number: 3,
+      title: "Align",
+      details:
+        "We bring your team in early with scripts, SOPs and training so the system fits how people work.",
+    },
+    {
+      number: 4,
+      title: "Launch",
+      details:
+        "We go live in stages, test every path end to end and fix issues before your customers see them.",
+    },
+    {
+      number: 5,
+      title: "Execute",
+      details: "We track the numbers weekly, tune what underperforms and scale what works.",
+    },
   ] satisfies Step[],
   link: { kind: "link", label: "See the full process", href: "/process", variant: "secondary" } satisfies Cta,
 };
@@ -117,19 +147,22 @@ export const payment = {
       icon: "badgeCheck",
       title: "Completion Payment",
       tagline: "Profit on proof",
-      description: "Pay the build cost as we go. Our profit is released once the system meets the KPIs we agreed on.",
+      description:
+        "Pay the build cost as we go. Our profit is released once the system meets the KPIs we agreed on.",
     },
     {
       icon: "percent",
       title: "Revenue Share",
       tagline: "Grow together",
-      description: "A lower build cost in exchange for a share of the revenue the system generates, for an agreed term.",
+      description:
+        "A lower build cost in exchange for a share of the revenue the system generates, for an agreed term.",
     },
     {
       icon: "handshake",
       title: "Hybrid or Retainer",
       tagline: "Ongoing partnership",
-      description: "Blend a smaller completion payment with a monthly retainer for continuous tuning, coaching and new builds.",
+      description:
+        "Blend a smaller completion payment with a monthly retainer for continuous tuning, coaching and new builds.",
     },
   ] satisfies Card[],
 };
@@ -156,7 +189,12 @@ export const nominate = {
   eyebrow: "Give back with us",
   title: "Nominate an Organization",
   lead: "Know a nonprofit, startup or small business that is doing important work through a hard season? Tell us about them. Nominations are reviewed every quarter and every nominator hears back.",
-  cta: { kind: "link", label: "Nominate an Organization", href: site.nominationFormUrl, external: true } satisfies Cta,
+  cta: {
+    kind: "link",
+    label: "Nominate an Organization",
+    href: site.nominationFormUrl,
+    external: true,
+  } satisfies Cta,
 };
 
 export const homeCta = {

@@ -26,12 +26,27 @@ export const privacyPolicy: LegalDocument = {
         "We collect only what we need to answer you, prepare a useful conversation and keep our forms free of spam.",
       ],
       bullets: [
-        "Contact form: your name, email address and message, so we can reply.",
-        `Intake assistant (${site.assistantName}): business name, your name, email address, the challenges and solutions you select, a description of your challenges, your preferred time and any notes, so we can schedule and prepare your discovery call.`,
-        "Demo request form: business name, your name, email address, industry, the solutions you want to see, your challenges, a preferred demo date and notes, so we can tailor the demo.",
-        "Phone number: only if you give it to us (for example in the booking calendar) and only to send the calls and texts you agreed to.",
-        "Marketing attribution: campaign parameters in the link that brought you here (such as utm_source, utm_medium, utm_campaign, ref or source) and the referring page, so we know which campaigns work.",
-        "Technical details: a one-way hash of your IP address (we never store the address itself) and your browser's user agent, to detect abuse and duplicate submissions.",
+        { term: "Contact form", text: "Your name, email address and message, so we can reply." },
+        {
+          term: `Intake assistant (${site.assistantName})`,
+          text: `Business name, your name, email address, the challenges and solutions you select, a description of your challenges, your preferred time and any notes, so we can schedule and prepare your discovery call.`,
+        },
+        {
+          term: "Demo request form",
+          text: "Business name, your name, email address, industry, the solutions you want to see, your challenges, a preferred demo date and notes, so we can tailor the demo.",
+        },
+        {
+          term: "Phone number",
+          text: "Only if you give it to us (for example in the booking calendar) and only to send the calls and texts you agreed to.",
+        },
+        {
+          term: "Marketing attribution",
+          text: "Campaign parameters in the link that brought you here (such as utm_source, utm_medium, utm_campaign, ref or source) and the referring page, so we know which campaigns work.",
+        },
+        {
+          term: "Technical details",
+          text: "A one-way hash of your IP address (we never store the address itself) and your browser's user agent, to detect abuse and duplicate submissions.",
+        },
       ],
     },
     {
@@ -56,9 +71,18 @@ export const privacyPolicy: LegalDocument = {
         "This site uses very little browser storage, and none of it is used to build an advertising profile.",
       ],
       bullets: [
-        "booking_params (session cookie): when you arrive through a link with campaign parameters, we keep those parameters so they reach the booking page with you. It holds no name or contact details and is deleted when you close your browser.",
-        "theme (local storage): remembers whether you chose the light or dark theme. It never leaves your device.",
-        "Google Analytics (only if enabled on this site): counts page views and form completions so we can improve the site. We never send names, email addresses, phone numbers or message text in analytics events. Google sets its own cookies (such as _ga), which you can block in your browser settings or with Google's opt-out browser add-on.",
+        {
+          term: "booking_params (session cookie)",
+          text: "When you arrive through a link with campaign parameters, we keep those parameters so they reach the booking page with you. It holds no name or contact details and is deleted when you close your browser.",
+        },
+        {
+          term: "theme (local storage)",
+          text: "Remembers whether you chose the light or dark theme. It never leaves your device.",
+        },
+        {
+          term: "Google Analytics (only if enabled on this site)",
+          text: "Counts page views and form completions so we can improve the site. We never send names, email addresses, phone numbers or message text in analytics events. Google sets its own cookies (such as _ga), which you can block in your browser settings or with Google's opt-out browser add-on.",
+        },
       ],
       callout: [
         "We treat a Global Privacy Control (GPC) signal from your browser as a request to opt out of sale and targeted advertising.",
@@ -71,11 +95,20 @@ export const privacyPolicy: LegalDocument = {
         "We share personal information only with providers that help us run our business, under contracts that limit their use of it to the services they provide to us:",
       ],
       bullets: [
-        "Email delivery provider: sends our replies, confirmations and notifications.",
-        "Booking and CRM provider: hosts the discovery-call calendar, stores leads and appointments, and sends appointment emails and text messages on our behalf.",
-        "Hosting and database providers: run this website and store form submissions.",
-        "Analytics provider (Google), only if analytics is enabled, and only without personal data in events.",
-        "Advisers and authorities: our lawyers and accountants, or a court or regulator when the law requires it.",
+        { term: "Email delivery provider", text: "Sends our replies, confirmations and notifications." },
+        {
+          term: "Booking and CRM provider",
+          text: "Hosts the discovery-call calendar, stores leads and appointments, and sends appointment emails and text messages on our behalf.",
+        },
+        { term: "Hosting and database providers", text: "Run this website and store form submissions." },
+        {
+          term: "Analytics provider (Google)",
+          text: "Only if analytics is enabled, and never with personal data in events.",
+        },
+        {
+          term: "Advisers and authorities",
+          text: "Our lawyers and accountants, or a court or regulator when the law requires it.",
+        },
         "A buyer or successor, if our business is merged or sold, bound by this policy.",
       ],
     },
@@ -96,10 +129,17 @@ export const privacyPolicy: LegalDocument = {
       heading: "How long we keep information",
       paragraphs: ["We keep information only as long as it is useful for the purpose it was collected for:"],
       bullets: [
-        "Contact, intake and demo submissions: up to 24 months after our last conversation, unless you become a client, when the client agreement governs.",
-        "Hashed IP addresses and user agents: 12 months.",
-        "Opt-out records (email unsubscribes and SMS STOP requests): as long as needed to keep honoring them.",
-        "booking_params cookie: until you close your browser. Analytics data: 14 months.",
+        {
+          term: "Contact, intake and demo submissions",
+          text: "Up to 24 months after our last conversation, unless you become a client, when the client agreement governs.",
+        },
+        { term: "Hashed IP addresses and user agents", text: "12 months." },
+        {
+          term: "Opt-out records (email unsubscribes and SMS STOP requests)",
+          text: "As long as needed to keep honoring them.",
+        },
+        { term: "booking_params cookie", text: "Until you close your browser." },
+        { term: "Google Analytics data (if enabled)", text: "14 months, then deleted automatically." },
       ],
     },
     {

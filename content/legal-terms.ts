@@ -54,9 +54,12 @@ export const termsOfService: LegalDocument = {
         `Program name: ${smsProgram}. When you give us your mobile number and agree to receive texts (for example in the intake assistant, the demo request form or our booking calendar), we may text you:`,
       ],
       bullets: [
-        "Appointment updates: confirmations, reminders and reschedule notices for discovery calls.",
-        "Demo updates: scheduling details and reminders for a demo you requested.",
-        "Service communications: onboarding steps and project updates if you are a client.",
+        {
+          term: "Appointment updates",
+          text: "Confirmations, reminders and reschedule notices for discovery calls.",
+        },
+        { term: "Demo updates", text: "Scheduling details and reminders for a demo you requested." },
+        { term: "Service communications", text: "Onboarding steps and project updates if you are a client." },
         "Message frequency varies. Message and data rates may apply.",
         "Reply STOP to opt out. You will receive one message confirming you are unsubscribed and no further texts.",
         ["Reply HELP for help, or email ", legalEmail, "."],

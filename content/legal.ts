@@ -3,12 +3,14 @@ import { site } from "./site";
 /** Text with optional inline links, so a paragraph can point at an email address or another page. */
 export type Inline = string | { text: string; href: string };
 export type Paragraph = string | readonly Inline[];
+/** A list item, optionally led by a bold term ("Contact form: your name, ..."). */
+export type Bullet = Paragraph | { term: string; text: Paragraph };
 
 export type LegalSection = {
   id: string;
   heading: string;
   paragraphs: readonly Paragraph[];
-  bullets?: readonly Paragraph[];
+  bullets?: readonly Bullet[];
   /** Shown after the bullets in a highlighted box, e.g. statements carriers require word for word. */
   callout?: readonly Paragraph[];
 };

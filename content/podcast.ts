@@ -17,13 +17,15 @@ export const episodes: readonly Episode[] = [
     number: 2,
     title: "Episode 2",
     topic: "Mission spotlight",
-    teaser: "Inside our first sponsored build: a nonprofit's path from a full voicemail box to booked calendars.",
+    teaser:
+      "Inside our first sponsored build: a nonprofit's path from a full voicemail box to booked calendars.",
   },
   {
     number: 3,
     title: "Episode 3",
     topic: "AI voice",
-    teaser: "Missed calls are missed revenue. How AI receptionists answer, book and follow up around the clock.",
+    teaser:
+      "Missed calls are missed revenue. How AI receptionists answer, book and follow up around the clock.",
   },
   {
     number: 4,
@@ -59,21 +61,25 @@ export const podcastPage = {
     eyebrow: "About the show",
     title: "Stories From Inside the Build",
     lead: "Every tenth client funds a custom system for a nonprofit, startup or small business in hardship. Each sponsored organization gets a spotlight episode, so the story of the build reaches the people who can help it grow.",
+    formatsLabel: "Show formats",
     formats: [
       {
         icon: "mic",
         title: "Spotlight episodes",
-        description: "Sponsored organizations tell their story, what the new system changed and how listeners can support the work.",
+        description:
+          "Sponsored organizations tell their story, what the new system changed and how listeners can support the work.",
       },
       {
         icon: "workflow",
         title: "System breakdowns",
-        description: "We open up a real build step by step: the call flows, the follow-up drips and the dashboards behind the results.",
+        description:
+          "We open up a real build step by step: the call flows, the follow-up drips and the dashboards behind the results.",
       },
       {
         icon: "users",
         title: "Operator conversations",
-        description: "Founders and sales and service leaders on hiring, coaching and the moment a process has to stop living in one head.",
+        description:
+          "Founders and sales and service leaders on hiring, coaching and the moment a process has to stop living in one head.",
       },
     ] satisfies Card[],
   },

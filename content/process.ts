@@ -19,6 +19,7 @@ export const processSteps = {
   title: "How Every Build Runs",
   lead: "Each step ends with something you can see and keep, and nothing moves forward until you approve it.",
   label: "Our five-step process",
+  stepLabel: "Step",
   deliverablesLabel: "What you get",
   steps: [
     {
@@ -55,7 +56,11 @@ export const processSteps = {
       timing: "Weeks 3-6",
       details:
         "We launch in stages, starting with one channel or location. Every call path, message and integration is tested end to end before customers ever reach it.",
-      deliverables: ["Live AI voice and chat agents", "Connected CRM, calendar and drips", "Launch-day support"],
+      deliverables: [
+        "Live AI voice and chat agents",
+        "Connected CRM, calendar and drips",
+        "Launch-day support",
+      ],
     },
     {
       number: 5,

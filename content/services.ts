@@ -57,17 +57,20 @@ export const coaching = {
     {
       icon: "trendingUp",
       title: "Sales Coaching",
-      description: "Call reviews, objection handling and pipeline habits that lift close rates, taught by people who have built sales floors.",
+      description:
+        "Call reviews, objection handling and pipeline habits that lift close rates, taught by people who have built sales floors.",
     },
     {
       icon: "headphones",
       title: "Customer Service Coaching",
-      description: "Scripts, escalation paths and quality scoring so every customer gets a fast, consistent answer, from a person or a bot.",
+      description:
+        "Scripts, escalation paths and quality scoring so every customer gets a fast, consistent answer, from a person or a bot.",
     },
     {
       icon: "compass",
       title: "Strategic Consultations",
-      description: "Working sessions with our founders on pricing, org design and which system to build next for the biggest return.",
+      description:
+        "Working sessions with our founders on pricing, org design and which system to build next for the biggest return.",
     },
   ] satisfies Card[],
 };

@@ -40,9 +40,15 @@ export default function HomePage() {
         <CardGrid cards={audiences.cards} label={audiences.label} />
       </Section>
 
-      <Section id="core-offer" tone="muted" eyebrow={coreOffer.eyebrow} title={coreOffer.title} lead={coreOffer.lead}>
+      <Section
+        id="core-offer"
+        tone="muted"
+        eyebrow={coreOffer.eyebrow}
+        title={coreOffer.title}
+        lead={coreOffer.lead}
+      >
         <CardGrid cards={coreOffer.pillars} columns={2} />
-        <div className="mt-10 rounded-2xl border border-border bg-card p-6 sm:p-8">
+        <div className="border-border bg-card mt-10 rounded-2xl border p-6 sm:p-8">
           <h3 className="mb-6 text-xl font-semibold">{coreOffer.offeringsTitle}</h3>
           <Checklist items={coreOffer.offerings} columns={2} label={coreOffer.offeringsLabel} />
         </div>
@@ -67,9 +73,16 @@ export default function HomePage() {
         />
       </Section>
 
-      <Section id="podcast" tone="muted" eyebrow={podcastTeaser.eyebrow} title={podcastTeaser.title} lead={podcastTeaser.lead}>
-        <PodcastCarousel episodes={episodes} labels={carouselLabels} />
-        <CtaLink cta={podcastTeaser.link} className="mt-2" />
+      <Section
+        id="podcast"
+        tone="muted"
+        eyebrow={podcastTeaser.eyebrow}
+        title={podcastTeaser.title}
+        lead={podcastTeaser.lead}
+      >
+        <PodcastCarousel episodes={episodes} labels={carouselLabels}>
+          <CtaLink cta={podcastTeaser.link} />
+        </PodcastCarousel>
       </Section>
 
       <Section id="nominate" eyebrow={nominate.eyebrow} title={nominate.title} lead={nominate.lead}>

@@ -1,9 +1,9 @@
 "use client";
 
+import clsx from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { nav } from "@/content/site";
-import { cn } from "@/lib/cn";
 
 export function NavLinks({ className }: { className?: string }) {
   const pathname = usePathname();
@@ -17,7 +17,7 @@ export function NavLinks({ className }: { className?: string }) {
               <Link
                 href={item.href}
                 aria-current={current ? "page" : undefined}
-                className={cn(
+                className={clsx(
                   "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted hover:text-foreground",
                   current ? "text-primary" : "text-muted-foreground",
                 )}

@@ -18,7 +18,10 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <CtaLink cta={{ kind: "booking", label: bookingLabel }} size="sm" className="hidden md:inline-flex" />
-          <MobileMenu className="md:hidden" />
+          <MobileMenu
+            className="md:hidden"
+            booking={<CtaLink cta={{ kind: "booking", label: bookingLabel }} size="lg" className="w-full" />}
+          />
         </div>
       </Container>
     </header>

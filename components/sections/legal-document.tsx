@@ -1,33 +1,10 @@
-import Link from "next/link";
-import type { Inline, LegalDocument as LegalDocumentData, Paragraph } from "@/content/legal";
+import type { LegalDocument as LegalDocumentData } from "@/content/legal";
 import { Container } from "@/components/layout/container";
+import { InlineLink, LegalBullet, LegalText } from "./legal-text";
 import { PageHero } from "./page-hero";
 
 // A fixed locale and UTC keep the server and browser rendering the same date string.
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
-
-const linkClass =
-  "font-medium break-words text-primary underline underline-offset-4 hover:text-primary-hover";
-
-function InlineLink({ part }: { part: Exclude<Inline, string> }) {
-  if (part.href.startsWith("/")) {
-    return (
-      <Link href={part.href} className={linkClass}>
-        {part.text}
-      </Link>
-    );
-  }
-  return (
-    <a href={part.href} className={linkClass}>
-      {part.text}
-    </a>
-  );
-}
-
-function Text({ value }: { value: Paragraph }) {
-  if (typeof value === "string") return value;
-  return value.map((part, i) => (typeof part === "string" ? part : <InlineLink key={i} part={part} />));
-}
 
 export function LegalDocument({ document }: { document: LegalDocumentData }) {
   const { sections } = document;
@@ -79,14 +56,14 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
                 </h2>
                 {section.paragraphs.map((p, j) => (
                   <p key={j} className="mt-4">
-                    <Text value={p} />
+                    <LegalText value={p} />
                   </p>
                 ))}
                 {section.bullets && (
                   <ul className="marker:text-primary mt-4 list-disc space-y-2 pl-6">
                     {section.bullets.map((item, j) => (
                       <li key={j} className="pl-1">
-                        <Text value={item} />
+                        <LegalBullet item={item} />
                       </li>
                     ))}
                   </ul>
@@ -95,7 +72,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
                   <div className="border-accent bg-accent-soft mt-6 rounded-xl border-l-4 px-5 py-4 font-medium">
                     {section.callout.map((p, j) => (
                       <p key={j} className="not-first:mt-3">
-                        <Text value={p} />
+                        <LegalText value={p} />
                       </p>
                     ))}
                   </div>

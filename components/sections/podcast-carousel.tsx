@@ -2,17 +2,18 @@
 
 import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useSyncExternalStore, type ReactNode } from "react";
 import type { CarouselLabels, Episode } from "@/content/podcast";
 import { Icon } from "@/components/ui/icon";
 import { buttonClasses } from "@/components/ui/button";
 
-type Props = { episodes: readonly Episode[]; labels: CarouselLabels };
+/** `children` sits beside the controls, e.g. a link to all episodes. */
+type Props = { episodes: readonly Episode[]; labels: CarouselLabels; children?: ReactNode };
 
 const options = { startIndex: 0, dragThreshold: 10, duration: 25, loop: false, align: "start" } as const;
 const noop = () => {};
 
-export function PodcastCarousel({ episodes, labels }: Props) {
+export function PodcastCarousel({ episodes, labels, children }: Props) {
   const [viewportRef, api] = useEmblaCarousel(options);
   const hasMany = episodes.length > 1;
 
@@ -27,13 +28,26 @@ export function PodcastCarousel({ episodes, labels }: Props) {
     },
     [api],
   );
-  const canPrev = useSyncExternalStore(subscribe, () => api?.canScrollPrev() ?? false, () => false);
-  const canNext = useSyncExternalStore(subscribe, () => api?.canScrollNext() ?? hasMany, () => hasMany);
+  const canPrev = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollPrev() ?? false,
+    () => false,
+  );
+  const canNext = useSyncExternalStore(
+    subscribe,
+    () => api?.canScrollNext() ?? hasMany,
+    () => hasMany,
+  );
 
   const controlClasses = buttonClasses("secondary", "md", "size-11 rounded-full px-0");
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={labels.region} data-testid="podcast-carousel">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      data-testid="podcast-carousel"
+    >
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-5 flex touch-pan-y">
           {episodes.map((episode, i) => (
@@ -49,25 +63,28 @@ export function PodcastCarousel({ episodes, labels }: Props) {
           ))}
         </div>
       </div>
-      <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          className={controlClasses}
-          aria-label={labels.previous}
-          disabled={!canPrev}
-          onClick={() => api?.scrollPrev()}
-        >
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={controlClasses}
-          aria-label={labels.next}
-          disabled={!canNext}
-          onClick={() => api?.scrollNext()}
-        >
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </button>
+      <div className="mt-6 flex items-center justify-between gap-3">
+        <div>{children}</div>
+        <div className="flex gap-3">
+          <button
+            type="button"
+            className={controlClasses}
+            aria-label={labels.previous}
+            disabled={!canPrev}
+            onClick={() => api?.scrollPrev()}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={controlClasses}
+            aria-label={labels.next}
+            disabled={!canNext}
+            onClick={() => api?.scrollNext()}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
       </div>
     </div>
   );
@@ -75,10 +92,10 @@ export function PodcastCarousel({ episodes, labels }: Props) {
 
 function EpisodeCard({ episode, status }: { episode: Episode; status: string }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+    <article className="border-border bg-card flex h-full flex-col overflow-hidden rounded-2xl border shadow-sm">
       <div
         aria-hidden="true"
-        className="flex h-32 items-end justify-between bg-linear-to-br from-primary to-accent p-5 text-primary-foreground"
+        className="from-primary to-accent text-primary-foreground flex h-32 items-end justify-between bg-linear-to-br p-5"
       >
         <Icon name="podcast" className="size-8" />
         <span className="font-display text-5xl leading-none font-extrabold">
@@ -86,10 +103,10 @@ function EpisodeCard({ episode, status }: { episode: Episode; status: string }) 
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-semibold tracking-wide text-accent uppercase">{episode.topic}</p>
+        <p className="text-accent text-xs font-semibold tracking-wide uppercase">{episode.topic}</p>
         <h3 className="mt-2 text-xl font-semibold">{episode.title}</h3>
-        <p className="mt-2 text-muted-foreground">{episode.teaser}</p>
-        <p className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-medium text-muted-foreground">
+        <p className="text-muted-foreground mt-2">{episode.teaser}</p>
+        <p className="text-muted-foreground mt-auto inline-flex items-center gap-2 pt-5 text-sm font-medium">
           <Icon name="clock" className="size-4" />
           {status}
         </p>

@@ -3,20 +3,20 @@ import Link from "next/link";
 import type { Cta } from "@/content/types";
 import { buttonClasses, type ButtonSize, type ButtonVariant } from "./button";
 
-type Props = { cta: Cta; size?: ButtonSize; variant?: ButtonVariant; className?: string; onClick?: () => void };
+type Props = { cta: Cta; size?: ButtonSize; variant?: ButtonVariant; className?: string };
 
 /**
  * Booking CTAs are plain links to /book in a new tab: the server adds attribution, so they work without JavaScript.
  * A plain <a> (not next/link) keeps /book out of client-side routing and prefetching.
  */
-export function CtaLink({ cta, size = "md", variant, className, onClick }: Props) {
+export function CtaLink({ cta, size = "md", variant, className }: Props) {
   if (cta.kind === "booking") {
     return (
       <a
         href="/book"
         target="_blank"
         rel="noopener"
-        onClick={onClick}
+       
         className={buttonClasses(variant ?? "primary", size, className)}
       >
         {cta.label}
@@ -27,14 +27,14 @@ export function CtaLink({ cta, size = "md", variant, className, onClick }: Props
   const classes = buttonClasses(variant ?? cta.variant ?? "primary", size, className);
   if (cta.external) {
     return (
-      <a href={cta.href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={classes}>
+      <a href={cta.href} target="_blank" rel="noopener noreferrer" className={classes}>
         {cta.label}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
     );
   }
   return (
-    <Link href={cta.href} onClick={onClick} className={classes}>
+    <Link href={cta.href} className={classes}>
       {cta.label}
       <ArrowRight className="size-4" aria-hidden="true" />
     </Link>

@@ -109,7 +109,6 @@ test.describe("mobile menu", () => {
   });
 
   test("closes when the booking button is chosen", async ({ page, context }) => {
-    await context.route("https://**/*", (route) => route.fulfill({ status: 200, body: "ok" }));
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const popup = context.waitForEvent("page");

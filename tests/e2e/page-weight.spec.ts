@@ -20,7 +20,10 @@ async function assetsSize(request: APIRequestContext, urls: string[]) {
 
 async function measure(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
+  // Modern browsers skip `nomodule` polyfills, so they are not part of what a visitor downloads.
+  const scripts = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)]
+    .filter((m) => !/nomodule/i.test(m[1]! + m[3]!))
+    .map((m) => m[2]!);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
   return { path, html: gz(html), js: await assetsSize(request, scripts), css: await assetsSize(request, styles) };
 }

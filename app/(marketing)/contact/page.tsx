@@ -1,0 +1,21 @@
+import { ContactDetails } from "@/components/sections/contact-details";
+import { FormLayout } from "@/components/sections/form-layout";
+import { PageHero } from "@/components/sections/page-hero";
+import { TalkCard } from "@/components/sections/talk-card";
+import { contactPage } from "@/content/contact";
+import { publicPages } from "@/content/pages";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(publicPages.contact);
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero {...contactPage.hero} />
+      <FormLayout side={<ContactDetails content={contactPage.details} email={site.email} />}>
+        <TalkCard content={contactPage.talkCard} email={site.email} />
+      </FormLayout>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { CardGrid } from "@/components/sections/card-grid";
+import { CtaBand } from "@/components/sections/cta-band";
+import { FeatureGrid } from "@/components/sections/feature-grid";
+import { HighlightList } from "@/components/sections/highlight-list";
+import { PageHero } from "@/components/sections/page-hero";
+import { PhoneDemo } from "@/components/sections/phone-demo";
+import { Section } from "@/components/sections/section";
+import { StepList } from "@/components/sections/step-list";
+import { demoBot } from "@/content/demo-bot";
+import { publicPages } from "@/content/pages";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(publicPages.demoBot);
+
+export default function DemoBotPage() {
+  const { hero, pains, features, howItWorks, tryItLive, audiences, guarantee, cta } = demoBot;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas}>
+        <HighlightList items={hero.highlights} label="Receptionist highlights" />
+      </PageHero>
+      <Section eyebrow={pains.eyebrow} title={pains.title} lead={pains.lead}>
+        <CardGrid cards={pains.cards} columns={4} label="Pain points" />
+      </Section>
+      <Section eyebrow={features.eyebrow} title={features.title} lead={features.lead} tone="muted">
+        <FeatureGrid cards={features.cards} label={features.eyebrow} />
+      </Section>
+      <Section eyebrow={howItWorks.eyebrow} title={howItWorks.title}>
+        <StepList steps={howItWorks.steps} label={howItWorks.eyebrow} />
+      </Section>
+      <Section
+        id={tryItLive.id}
+        eyebrow={tryItLive.eyebrow}
+        title={tryItLive.title}
+        lead={tryItLive.lead}
+        tone="muted"
+      >
+        <PhoneDemo line={tryItLive.line} steps={tryItLive.steps} label="Live demo steps" />
+      </Section>
+      <Section eyebrow={audiences.eyebrow} title={audiences.title}>
+        <CardGrid cards={audiences.cards} label={audiences.eyebrow} />
+      </Section>
+      <Section eyebrow={guarantee.eyebrow} title={guarantee.title} lead={guarantee.lead} tone="muted">
+        <CardGrid cards={guarantee.cards} label={guarantee.eyebrow} />
+      </Section>
+      <CtaBand {...cta} />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { IndustryPage } from "@/components/sections/industry-page";
+import { industries } from "@/content/industries";
+import { publicPages } from "@/content/pages";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(publicPages.dental);
+
+export default function DentalPage() {
+  return <IndustryPage offer={industries.dental} />;
+}

@@ -1,0 +1,25 @@
+import { FormLayout } from "@/components/sections/form-layout";
+import { HeroStats } from "@/components/sections/hero-stats";
+import { NextStepsCard } from "@/components/sections/next-steps-card";
+import { PageHero } from "@/components/sections/page-hero";
+import { TalkCard } from "@/components/sections/talk-card";
+import { intakePage } from "@/content/intake";
+import { publicPages } from "@/content/pages";
+import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(publicPages.intake);
+
+export default function IntakePage() {
+  const { hero } = intakePage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <HeroStats stats={hero.stats} label={hero.statsLabel} />
+      </PageHero>
+      <FormLayout side={<NextStepsCard content={intakePage.nextSteps} />}>
+        <TalkCard content={intakePage.talkCard} email={site.email} />
+      </FormLayout>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { CardGrid } from "@/components/sections/card-grid";
+import { CtaBand } from "@/components/sections/cta-band";
+import { PageHero } from "@/components/sections/page-hero";
+import { PodcastCarousel } from "@/components/sections/podcast-carousel";
+import { Section } from "@/components/sections/section";
+import { publicPages } from "@/content/pages";
+import { carouselLabels, episodes, podcastPage } from "@/content/podcast";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata(publicPages.podcast);
+
+export default function PodcastPage() {
+  const { hero, episodes: episodesSection, about, cta } = podcastPage;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} />
+
+      <Section
+        id="episodes"
+        eyebrow={episodesSection.eyebrow}
+        title={episodesSection.title}
+        lead={episodesSection.lead}
+      >
+        <PodcastCarousel episodes={episodes} labels={carouselLabels} />
+      </Section>
+
+      <Section id="about-the-show" tone="muted" eyebrow={about.eyebrow} title={about.title} lead={about.lead}>
+        <CardGrid cards={about.formats} label={about.formatsLabel} />
+      </Section>
+
+      <CtaBand title={cta.title} text={cta.text} ctas={cta.ctas} />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import type { ContactDetailsContent } from "@/content/contact";
+import { CtaLink } from "@/components/ui/cta-link";
+import { Icon, type IconName } from "@/components/ui/icon";
+
+type Props = { content: ContactDetailsContent; email: string };
+
+function Item({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground flex items-center gap-2 text-sm font-semibold">
+        <Icon name={icon} className="text-primary size-4" />
+        {label}
+      </dt>
+      <dd className="mt-1.5 pl-6">{children}</dd>
+    </div>
+  );
+}
+
+export function ContactDetails({ content, email }: Props) {
+  return (
+    <div className="border-border bg-card rounded-2xl border p-6 shadow-sm sm:p-8">
+      <h2 className="text-xl font-bold">{content.title}</h2>
+      <dl className="mt-6 grid gap-6">
+        <Item icon="mail" label={content.emailLabel}>
+          <a
+            href={`mailto:${email}`}
+            className="text-primary font-medium break-words underline-offset-4 hover:underline"
+          >
+            {email}
+          </a>
+        </Item>
+        <Item icon="building" label={content.addressLabel}>
+          <address className="not-italic">
+            {content.addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </Item>
+        <Item icon="clock" label={content.replyLabel}>
+          {content.replyNote}
+        </Item>
+      </dl>
+      <CtaLink cta={content.cta} className="mt-8 w-full" />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import Link from "next/link";
+import type { Bullet, Inline, Paragraph } from "@/content/legal";
+
+const linkClass =
+  "font-medium break-words text-primary underline underline-offset-4 hover:text-primary-hover";
+
+export function InlineLink({ part }: { part: Exclude<Inline, string> }) {
+  if (part.href.startsWith("/")) {
+    return (
+      <Link href={part.href} className={linkClass}>
+        {part.text}
+      </Link>
+    );
+  }
+  return (
+    <a href={part.href} className={linkClass}>
+      {part.text}
+    </a>
+  );
+}
+
+/** A paragraph's text with its inline links. */
+export function LegalText({ value }: { value: Paragraph }) {
+  if (typeof value === "string") return value;
+  return value.map((part, i) => (typeof part === "string" ? part : <InlineLink key={i} part={part} />));
+}
+
+export function LegalBullet({ item }: { item: Bullet }) {
+  if (typeof item === "string" || !("term" in item)) return <LegalText value={item} />;
+  return (
+    <>
+      <strong className="font-semibold">{item.term}:</strong> <LegalText value={item.text} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { TalkCardContent } from "./contact";
+import type { Card } from "./types";
+import type { IconName } from "@/components/ui/icon";
+
+export type DemoOptionsContent = {
+  title: string;
+  solutions: readonly Card[];
+  industriesTitle: string;
+  industries: readonly { icon: IconName; label: string }[];
+};
+
+export const bookADemoPage = {
+  hero: {
+    eyebrow: "Live demo",
+    title: "Book a Live Demo",
+    lead: "See an AI system working on scenarios from your own business before you commit to anything. Tell us what you need in 4 short steps and we'll tailor the walkthrough to your industry.",
+    statsLabel: "The demo at a glance",
+    stats: [
+      { value: "4", label: "short steps" },
+      { value: "2 min", label: "to request" },
+      { value: "Live", label: "tailored walkthrough" },
+    ],
+  },
+  talkCard: {
+    title: "Prefer to talk? Book a Discovery Call",
+    text: "Not sure which solution fits yet? Start with a free discovery call and we'll point you to the right demo.",
+    points: ["Free, no obligation", "We map your use case", "Then see it live"],
+    pointsLabel: "What the call includes",
+    cta: { kind: "booking", label: "Book a Discovery Call" },
+    emailLabel: "Or email us at",
+  } satisfies TalkCardContent,
+  options: {
+    title: "What we can show you",
+    solutions: [
+      {
+        icon: "calendarCheck",
+        title: "Appointment-Setting Agents",
+        description: "Answer, qualify and book leads by phone, chat and SMS, around the clock.",
+      },
+      {
+        icon: "repeat",
+        title: "Onboarding/Reboarding Drips",
+        description: "Email and text sequences that welcome new clients and win back quiet ones.",
+      },
+      {
+        icon: "workflow",
+        title: "Workflow Automation",
+        description: "Hand-offs, data entry and follow-ups that run without anyone chasing them.",
+      },
+      {
+        icon: "chart",
+        title: "Dashboards/Reporting",
+        description: "Live KPIs from your CRM, calls and campaigns in one view.",
+      },
+    ],
+    industriesTitle: "Tailored to your industry",
+    industries: [
+      { icon: "stethoscope", label: "Healthcare" },
+      { icon: "landmark", label: "Financial Services" },
+      { icon: "store", label: "Retail" },
+      { icon: "shield", label: "Insurance" },
+      { icon: "briefcase", label: "Other industries" },
+    ],
+  } satisfies DemoOptionsContent,
+};

@@ -1,0 +1,53 @@
+import type { Cta } from "./types";
+import { site } from "./site";
+
+/** The card shown in a form page's slot until (and beside) the form: a direct route to a call. */
+export type TalkCardContent = {
+  title: string;
+  text: string;
+  points?: readonly string[];
+  pointsLabel?: string;
+  cta: Cta;
+  emailLabel: string;
+};
+
+export type ContactDetailsContent = {
+  title: string;
+  emailLabel: string;
+  addressLabel: string;
+  addressLines: readonly string[];
+  replyLabel: string;
+  replyNote: string;
+  cta: Cta;
+};
+
+const bookingCta: Cta = { kind: "booking", label: "Book a Discovery Call" };
+
+export const contactPage = {
+  hero: {
+    eyebrow: "Contact",
+    title: "Contact Us",
+    lead: "Tell us where your leads, calls or follow-ups are slipping. A real person reads every message and replies with a clear next step, not a sales script.",
+  },
+  talkCard: {
+    title: "Prefer to talk? Book a Discovery Call",
+    text: `Pick a time for a free ${site.discoveryCallMinutes}-minute call. We'll look at how work flows through your business today and show you where automation pays for itself first.`,
+    points: ["Free, no obligation", "No prep needed", "Leave with a clear next step"],
+    pointsLabel: "What the call includes",
+    cta: bookingCta,
+    emailLabel: "Or email us at",
+  } satisfies TalkCardContent,
+  details: {
+    title: "Contact details",
+    emailLabel: "Email",
+    addressLabel: "Office",
+    addressLines: [
+      site.name,
+      site.address.street,
+      `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
+    ],
+    replyLabel: "Response time",
+    replyNote: `We typically reply within ${site.replyWithinHours} hours, Monday to Friday.`,
+    cta: bookingCta,
+  } satisfies ContactDetailsContent,
+};
