@@ -3,7 +3,13 @@
 import { ErrorScreen } from "@/components/layout/error-screen";
 import "./globals.css";
 
-export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return (
     <html lang="en">
       <body className="font-sans">

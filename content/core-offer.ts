@@ -10,8 +10,15 @@ export const coreOffer = {
     eyebrow: "Limited-time new client offer",
     title: "Get 50% Off Your First Month of AI Automation",
     lead: "Put your calls, bookings and follow-ups on autopilot for half the price. Your first bot or workflow goes live within 24 hours of kickoff, so your team feels the difference this week, not next quarter.",
-    ctas: [bookFree, { kind: "link", label: "View Services", href: "/services", variant: "secondary" }] satisfies Cta[],
-    highlights: ["50% off your first month", "24-hour setup", `Free ${site.discoveryCallMinutes}-minute discovery call`],
+    ctas: [
+      bookFree,
+      { kind: "link", label: "View Services", href: "/services", variant: "secondary" },
+    ] satisfies Cta[],
+    highlights: [
+      "50% off your first month",
+      "24-hour setup",
+      `Free ${site.discoveryCallMinutes}-minute discovery call`,
+    ],
   },
   stats: {
     title: "Results our clients see",
@@ -53,17 +60,20 @@ export const coreOffer = {
       {
         number: 1,
         title: "We map your week",
-        details: "Walk us through how calls, leads, bookings and follow-ups move through your business today.",
+        details:
+          "Walk us through how calls, leads, bookings and follow-ups move through your business today.",
       },
       {
         number: 2,
         title: "We find the leaks",
-        details: "We point out the missed calls, slow replies and manual tasks that cost you the most time and revenue.",
+        details:
+          "We point out the missed calls, slow replies and manual tasks that cost you the most time and revenue.",
       },
       {
         number: 3,
         title: "You get a plan",
-        details: "A short list of automations ranked by impact, with what setup involves and how we would measure success.",
+        details:
+          "A short list of automations ranked by impact, with what setup involves and how we would measure success.",
       },
     ] satisfies Step[],
   },

@@ -60,32 +60,38 @@ export const landing = {
       {
         icon: "bot",
         title: "AI voice and chat bots",
-        description: "Answer calls, chats and texts in your brand voice, qualify leads and book, reschedule or cancel appointments.",
+        description:
+          "Answer calls, chats and texts in your brand voice, qualify leads and book, reschedule or cancel appointments.",
       },
       {
         icon: "calendarCheck",
         title: "Appointment-setting agents",
-        description: "Inbound and outbound calling plus SMS and email follow-ups that fill your calendar without extra staff.",
+        description:
+          "Inbound and outbound calling plus SMS and email follow-ups that fill your calendar without extra staff.",
       },
       {
         icon: "workflow",
         title: "Workflow automation",
-        description: "Hand-offs, reminders, intake and data entry run on their own, so your team spends time with customers.",
+        description:
+          "Hand-offs, reminders, intake and data entry run on their own, so your team spends time with customers.",
       },
       {
         icon: "database",
         title: "CRM and phone system",
-        description: "One place for every contact, call and conversation, set up with the pipeline stages your sales team uses.",
+        description:
+          "One place for every contact, call and conversation, set up with the pipeline stages your sales team uses.",
       },
       {
         icon: "repeat",
         title: "Onboarding and reboarding drips",
-        description: "Sequences that welcome new clients, win back quiet ones and keep reviews and referrals coming in.",
+        description:
+          "Sequences that welcome new clients, win back quiet ones and keep reviews and referrals coming in.",
       },
       {
         icon: "chart",
         title: "Dashboards and reporting",
-        description: "Live numbers on calls answered, appointments booked and revenue won, measured against the benchmarks we agreed.",
+        description:
+          "Live numbers on calls answered, appointments booked and revenue won, measured against the benchmarks we agreed.",
       },
     ] satisfies Card[],
   },
@@ -97,22 +103,26 @@ export const landing = {
       {
         icon: "compass",
         title: "Proven Framework",
-        description: "S.C.A.L.E. comes from growing real companies, not from theory. Every step has a deliverable you can check.",
+        description:
+          "S.C.A.L.E. comes from growing real companies, not from theory. Every step has a deliverable you can check.",
       },
       {
         icon: "award",
         title: "Solutions Experts",
-        description: "Automation engineers, sales coaches and service leaders on one team, so the tech and the people side both work.",
+        description:
+          "Automation engineers, sales coaches and service leaders on one team, so the tech and the people side both work.",
       },
       {
         icon: "zap",
         title: "Faster Time to Value",
-        description: "We launch the highest-impact automation first, so you see booked appointments in weeks, not quarters.",
+        description:
+          "We launch the highest-impact automation first, so you see booked appointments in weeks, not quarters.",
       },
       {
         icon: "trendingUp",
         title: "Continuous Growth",
-        description: "You pay the true cost to build. We earn our profit when the system performs, so we keep improving it.",
+        description:
+          "You pay the true cost to build. We earn our profit when the system performs, so we keep improving it.",
       },
     ] satisfies Card[],
   },

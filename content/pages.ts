@@ -15,14 +15,34 @@ export const publicPages = {
     title: "AI Automation Systems That Work and Scale",
     description:
       "Custom AI voice and chat bots, appointment setting, workflow automation and reporting. You pay the true cost to build; we profit only when your system performs.",
-    keywords: ["home", "who we serve", "core offer", "framework", "payment", "partnership", "mission", "podcast", "nominate"],
+    keywords: [
+      "home",
+      "who we serve",
+      "core offer",
+      "framework",
+      "payment",
+      "partnership",
+      "mission",
+      "podcast",
+      "nominate",
+    ],
   },
   services: {
     path: "/services",
     title: "Services: AI Solutions, Coaching and Consultation",
     description:
       "CRM and phone systems, AI voice and chat bots, workflow automation and lead generation, plus sales coaching, customer service coaching and strategic consultations.",
-    keywords: ["solutions", "saas", "crm", "phone system", "bots", "coaching", "consultation", "lead generation", "ads"],
+    keywords: [
+      "solutions",
+      "saas",
+      "crm",
+      "phone system",
+      "bots",
+      "coaching",
+      "consultation",
+      "lead generation",
+      "ads",
+    ],
   },
   about: {
     path: "/about",
@@ -47,19 +67,22 @@ export const publicPages = {
   bookADemo: {
     path: "/book-a-demo",
     title: "Book a Demo",
-    description: "Request a live demo of appointment-setting agents, drips, workflow automation and dashboards tailored to your industry.",
+    description:
+      "Request a live demo of appointment-setting agents, drips, workflow automation and dashboards tailored to your industry.",
     keywords: ["demo", "request", "trial", "walkthrough", "industry"],
   },
   landing: {
     path: "/landing",
     title: "The AI Growth Engine for Modern Businesses",
-    description: "The S.C.A.L.E. process turns manual work into AI systems that capture leads, book appointments and report results.",
+    description:
+      "The S.C.A.L.E. process turns manual work into AI systems that capture leads, book appointments and report results.",
     keywords: ["scale", "growth engine", "what you get", "why choose us", "process"],
   },
   coreOffer: {
     path: "/core-offer",
     title: "50% Off Your First Month of AI Automation",
-    description: "24-hour setup, 3x efficiency in the first month and a free 30-minute discovery call. Rated 4.9/5 by 500+ businesses.",
+    description:
+      "24-hour setup, 3x efficiency in the first month and a free 30-minute discovery call. Rated 4.9/5 by 500+ businesses.",
     keywords: ["promo", "offer", "discount", "setup", "testimonials", "consultation"],
   },
   demoBot: {
@@ -72,31 +95,46 @@ export const publicPages = {
   roofers: {
     path: "/roofers",
     title: "AI Automation for Roofing Companies",
-    description: "AI qualifying bots, appointment setting, retention campaigns and dashboards built for roofing contractors.",
+    description:
+      "AI qualifying bots, appointment setting, retention campaigns and dashboards built for roofing contractors.",
     keywords: ["roofing", "roofers", "contractors", "packages", "essentials", "pro", "enterprise"],
   },
   dental: {
     path: "/dental",
     title: "AI Automation for Dental Practices",
-    description: "Appointment reminders, AI qualifying bots, patient reactivation and end-to-end workflow automation for dental offices.",
+    description:
+      "Appointment reminders, AI qualifying bots, patient reactivation and end-to-end workflow automation for dental offices.",
     keywords: ["dental", "dentist", "patients", "reminders", "reactivation", "packages"],
   },
   automationOffer: {
     path: "/automation-offer",
     title: "AI Automation Packages for Growing Businesses",
-    description: "Qualifying bots, appointment setting, re-engagement drips, reporting dashboards and full AI suites for any business.",
+    description:
+      "Qualifying bots, appointment setting, re-engagement drips, reporting dashboards and full AI suites for any business.",
     keywords: ["general business", "packages", "automation offer", "drips", "small business"],
   },
   process: {
     path: "/process",
     title: "Our Five-Step Process",
-    description: "Study Systems, Construct Blueprint, Align Teams, Launch Solutions, Execute & Elevate: how we build systems that scale.",
-    keywords: ["process", "steps", "framework", "study", "construct", "align", "launch", "execute", "elevate"],
+    description:
+      "Study Systems, Construct Blueprint, Align Teams, Launch Solutions, Execute & Elevate: how we build systems that scale.",
+    keywords: [
+      "process",
+      "steps",
+      "framework",
+      "study",
+      "construct",
+      "align",
+      "launch",
+      "execute",
+      "elevate",
+    ],
   },
   podcast: {
     path: "/podcast",
     title: "The Profit for People Podcast",
-    description: "Conversations with founders and operators about systems, automation and building companies that scale profit and people.",
+    description:
+      "Conversations with founders and operators about systems, automation and building companies that scale profit and people.",
     keywords: ["podcast", "episodes", "listen", "spotlight", "interviews"],
   },
   privacy: {

@@ -35,6 +35,14 @@ export const episodes: readonly Episode[] = [
   },
 ];
 
+/** /podcast lists the episodes as a grid: a carousel there would cost a script for no gain. */
+export const episodeCards: readonly Card[] = episodes.map((e) => ({
+  icon: "podcast",
+  title: e.title,
+  tagline: e.topic,
+  description: e.teaser,
+}));
+
 export const carouselLabels: CarouselLabels = {
   region: "Podcast episodes",
   previous: "Previous episode",

@@ -49,8 +49,8 @@ export const saasSolutions = {
 };
 
 export const coaching = {
-  eyebrow: "Coaching & consultation",
-  title: "Sales and Service Coaching",
+  eyebrow: "Beyond the software",
+  title: "Coaching and Consultation",
   lead: "Systems scale what your team already does. Coaching makes sure that is worth scaling.",
   label: "Coaching and consultation",
   cards: [

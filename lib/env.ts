@@ -9,7 +9,10 @@ const schema = z.object({
   BOOKING_URL: optionalUrl,
   NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess(
     (v) => (v === "" ? undefined : v),
-    z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXXXXX").optional(),
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXXXXX")
+      .optional(),
   ),
 });
 

@@ -48,7 +48,7 @@ export default function HomePage() {
         lead={coreOffer.lead}
       >
         <CardGrid cards={coreOffer.pillars} columns={2} />
-        <div className="border-border bg-card mt-10 rounded-2xl border p-6 sm:p-8">
+        <div className="mt-10 rounded-2xl border border-border bg-card p-6 sm:p-8">
           <h3 className="mb-6 text-xl font-semibold">{coreOffer.offeringsTitle}</h3>
           <Checklist items={coreOffer.offerings} columns={2} label={coreOffer.offeringsLabel} />
         </div>

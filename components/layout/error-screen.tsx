@@ -19,7 +19,10 @@ export function ErrorScreen({ digest, reset }: { digest?: string; reset: () => v
         </button>
         {/* A full navigation: after an error the client router may be in a bad state. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className="inline-flex h-11 items-center rounded-lg border border-border px-5 text-sm font-semibold hover:bg-muted">
+        <a
+          href="/"
+          className="inline-flex h-11 items-center rounded-lg border border-border px-5 text-sm font-semibold hover:bg-muted"
+        >
           {errorCopy.home}
         </a>
       </div>

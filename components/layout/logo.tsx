@@ -13,11 +13,32 @@ function LogoSvg({ variant, className }: { variant: Variant; className?: string 
       <rect x="0" y="20" width="8" height="14" rx="2" fill={c.mark} opacity="0.55" />
       <rect x="11" y="12" width="8" height="22" rx="2" fill={c.mark} opacity="0.8" />
       <rect x="22" y="4" width="8" height="30" rx="2" fill={c.mark} />
-      <path d="M33 2 L35.2 7.2 L40.4 9.4 L35.2 11.6 L33 16.8 L30.8 11.6 L25.6 9.4 L30.8 7.2 Z" fill={c.accent} transform="translate(5 -2) scale(0.9)" />
-      <text x="50" y="17" fill={c.text} fontFamily="var(--font-jakarta), sans-serif" fontSize="15.5" fontWeight="800" letterSpacing="-0.3">
+      <path
+        d="M33 2 L35.2 7.2 L40.4 9.4 L35.2 11.6 L33 16.8 L30.8 11.6 L25.6 9.4 L30.8 7.2 Z"
+        fill={c.accent}
+        transform="translate(5 -2) scale(0.9)"
+      />
+      <text
+        x="50"
+        y="17"
+        fill={c.text}
+        fontFamily="var(--font-jakarta), sans-serif"
+        fontSize="15.5"
+        fontWeight="800"
+        letterSpacing="-0.3"
+      >
         Cascade Scale
       </text>
-      <text x="50" y="31" fill={c.text} fontFamily="var(--font-inter), sans-serif" fontSize="9.5" fontWeight="600" letterSpacing="2.6" opacity="0.7">
+      <text
+        x="50"
+        y="31"
+        fill={c.text}
+        fontFamily="var(--font-inter), sans-serif"
+        fontSize="9.5"
+        fontWeight="600"
+        letterSpacing="2.6"
+        opacity="0.7"
+      >
         SYSTEMS
       </text>
     </svg>

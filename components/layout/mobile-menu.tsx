@@ -12,7 +12,10 @@ type Searcher = (query: string) => PublicPage[];
 
 // The page list loads on first keystroke so pages that never search don't ship it.
 async function loadSearcher(): Promise<Searcher> {
-  const [{ publicPageList }, { searchPages }] = await Promise.all([import("@/content/pages"), import("@/lib/search")]);
+  const [{ publicPageList }, { searchPages }] = await Promise.all([
+    import("@/content/pages"),
+    import("@/lib/search"),
+  ]);
   return (query) => searchPages(publicPageList, query);
 }
 
@@ -69,7 +72,10 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className={clsx("inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted", className)}
+        className={clsx(
+          "inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted",
+          className,
+        )}
       >
         <Menu className="size-5" aria-hidden="true" />
       </button>
@@ -82,9 +88,12 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
         className="fixed inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto border-t border-border bg-background px-5 pt-5 pb-10 text-foreground backdrop:bg-transparent sm:px-8"
       >
         <div className="flex items-center justify-between">
-          <h2 id="mobile-menu-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          <p
+            id="mobile-menu-title"
+            className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+          >
             Menu
-          </h2>
+          </p>
           <button
             type="button"
             onClick={() => setOpenOn(null)}
@@ -95,7 +104,10 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
           </button>
         </div>
         <div role="search" className="relative mt-3">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
           <input
             type="search"
             value={query}
@@ -108,9 +120,14 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
         <div className="mt-3" aria-live="polite">
           {query.trim() &&
             (results.length === 0 ? (
-              <p className="px-1 py-2 text-sm text-muted-foreground">{searcher ? "No pages match." : "Searching..."}</p>
+              <p className="px-1 py-2 text-sm text-muted-foreground">
+                {searcher ? "No pages match." : "Searching..."}
+              </p>
             ) : (
-              <ul aria-label="Search results" className="divide-y divide-border rounded-lg border border-border">
+              <ul
+                aria-label="Search results"
+                className="divide-y divide-border rounded-lg border border-border"
+              >
                 {results.map((page) => (
                   <li key={page.path}>
                     <Link href={page.path} className="block px-4 py-3 hover:bg-muted">

@@ -19,7 +19,10 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
             {footerLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-muted-foreground hover:text-foreground hover:underline">
+                <Link
+                  href={link.href}
+                  className="text-muted-foreground hover:text-foreground hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>

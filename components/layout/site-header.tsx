@@ -17,7 +17,11 @@ export function SiteHeader() {
         <NavLinks className="hidden md:block" />
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <CtaLink cta={{ kind: "booking", label: bookingLabel }} size="sm" className="hidden md:inline-flex" />
+          <CtaLink
+            cta={{ kind: "booking", label: bookingLabel }}
+            size="sm"
+            className="hidden md:inline-flex"
+          />
           <MobileMenu
             className="md:hidden"
             booking={<CtaLink cta={{ kind: "booking", label: bookingLabel }} size="lg" className="w-full" />}

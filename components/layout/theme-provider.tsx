@@ -5,7 +5,13 @@ import type { ReactNode } from "react";
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
-    <NextThemesProvider attribute="class" defaultTheme="light" enableSystem storageKey="theme" disableTransitionOnChange>
+    <NextThemesProvider
+      attribute="class"
+      defaultTheme="light"
+      enableSystem
+      storageKey="theme"
+      disableTransitionOnChange
+    >
       {children}
     </NextThemesProvider>
   );

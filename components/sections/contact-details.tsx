@@ -8,8 +8,8 @@ type Props = { content: ContactDetailsContent; email: string };
 function Item({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-muted-foreground flex items-center gap-2 text-sm font-semibold">
-        <Icon name={icon} className="text-primary size-4" />
+      <dt className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
+        <Icon name={icon} className="size-4 text-primary" />
         {label}
       </dt>
       <dd className="mt-1.5 pl-6">{children}</dd>
@@ -19,13 +19,13 @@ function Item({ icon, label, children }: { icon: IconName; label: string; childr
 
 export function ContactDetails({ content, email }: Props) {
   return (
-    <div className="border-border bg-card rounded-2xl border p-6 shadow-sm sm:p-8">
+    <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
       <h2 className="text-xl font-bold">{content.title}</h2>
       <dl className="mt-6 grid gap-6">
         <Item icon="mail" label={content.emailLabel}>
           <a
             href={`mailto:${email}`}
-            className="text-primary font-medium break-words underline-offset-4 hover:underline"
+            className="font-medium break-words text-primary underline-offset-4 hover:underline"
           >
             {email}
           </a>

@@ -20,7 +20,11 @@ export function CtaBand({ title, text, ctas }: Props) {
                 cta={cta}
                 size="lg"
                 variant="secondary"
-                className={i === 0 ? "border-transparent bg-background text-foreground hover:bg-muted" : "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-hover"}
+                className={
+                  i === 0
+                    ? "border-transparent bg-background text-foreground hover:bg-muted"
+                    : "border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-hover"
+                }
               />
             ))}
           </div>

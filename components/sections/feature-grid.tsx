@@ -16,7 +16,7 @@ export function FeatureGrid({ cards, label }: Props) {
             className={cn(
               "flex flex-col rounded-2xl border p-6 shadow-sm",
               lead
-                ? "bg-primary text-primary-foreground border-transparent sm:col-span-2"
+                ? "border-transparent bg-primary text-primary-foreground sm:col-span-2"
                 : "border-border bg-card text-card-foreground",
             )}
           >

@@ -7,26 +7,26 @@ export function FounderProfiles({ founders, label }: { founders: readonly Founde
       {founders.map((founder) => (
         <li
           key={founder.name}
-          className="border-border bg-card flex flex-col rounded-3xl border p-6 shadow-sm sm:p-8"
+          className="flex flex-col rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8"
         >
           <div className="flex items-center gap-5">
             <span
               aria-hidden="true"
-              className="from-primary to-accent font-display text-primary-foreground ring-brand-soft inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-linear-to-br text-2xl font-extrabold ring-4"
+              className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-primary to-accent font-display text-2xl font-extrabold text-primary-foreground ring-4 ring-brand-soft"
             >
               {founder.initials}
             </span>
             <div>
               <h3 className="text-xl font-bold">{founder.name}</h3>
-              <p className="text-accent mt-1 font-medium">{founder.role}</p>
+              <p className="mt-1 font-medium text-accent">{founder.role}</p>
             </div>
           </div>
-          <p className="text-muted-foreground mt-6">{founder.bio}</p>
+          <p className="mt-6 text-muted-foreground">{founder.bio}</p>
           <ul className="mt-6 flex flex-wrap gap-2">
             {founder.highlights.map((highlight) => (
               <li
                 key={highlight}
-                className="border-border bg-brand-soft text-primary rounded-full border px-3 py-1 text-sm font-semibold"
+                className="rounded-full border border-border bg-brand-soft px-3 py-1 text-sm font-semibold text-primary"
               >
                 {highlight}
               </li>

@@ -5,12 +5,12 @@ export function HeroStats({ stats, label }: { stats: readonly Stat[]; label: str
   return (
     <dl
       aria-label={label}
-      className="border-border mt-10 grid grid-cols-3 gap-4 border-t pt-6 sm:max-w-xl sm:gap-8"
+      className="mt-10 grid grid-cols-3 gap-4 border-t border-border pt-6 sm:max-w-xl sm:gap-8"
     >
       {stats.map((stat) => (
         <div key={stat.label} className="flex flex-col">
-          <dt className="text-muted-foreground text-sm">{stat.label}</dt>
-          <dd className="font-display text-foreground order-first text-2xl font-extrabold sm:text-3xl">
+          <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+          <dd className="order-first font-display text-2xl font-extrabold text-foreground sm:text-3xl">
             {stat.value}
           </dd>
         </div>

@@ -11,10 +11,10 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
   return (
     <>
       <PageHero eyebrow={document.eyebrow} title={document.title} lead={document.lead}>
-        <p className="text-muted-foreground mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>
             {document.updatedLabel}{" "}
-            <time dateTime={document.updated} className="text-foreground font-semibold">
+            <time dateTime={document.updated} className="font-semibold text-foreground">
               {dateFormat.format(new Date(`${document.updated}T00:00:00Z`))}
             </time>
           </span>
@@ -27,15 +27,15 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
         <div className="gap-12 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
           <nav
             aria-labelledby="toc-heading"
-            className="border-border bg-card mb-10 rounded-2xl border p-5 lg:sticky lg:top-24 lg:mb-0 lg:self-start"
+            className="mb-10 rounded-2xl border border-border bg-card p-5 lg:sticky lg:top-24 lg:mb-0 lg:self-start"
           >
-            <h2 id="toc-heading" className="text-accent text-sm font-semibold tracking-wide uppercase">
+            <h2 id="toc-heading" className="text-sm font-semibold tracking-wide text-accent uppercase">
               {document.tocLabel}
             </h2>
             <ol className="mt-3 grid gap-2 text-sm sm:grid-cols-2 lg:grid-cols-1">
               {sections.map((section, i) => (
                 <li key={section.id} className="flex gap-2">
-                  <span className="text-muted-foreground w-5 shrink-0 text-right tabular-nums">{i + 1}.</span>
+                  <span className="w-5 shrink-0 text-right text-muted-foreground tabular-nums">{i + 1}.</span>
                   <a href={`#${section.id}`} className="text-foreground hover:text-primary hover:underline">
                     {section.heading}
                   </a>
@@ -51,7 +51,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
                 className="border-border not-first:mt-12 not-first:border-t not-first:pt-10"
               >
                 <h2 id={section.id} className="text-2xl font-bold sm:text-[1.65rem]">
-                  <span className="text-primary mr-2">{i + 1}.</span>
+                  <span className="mr-2 text-primary">{i + 1}.</span>
                   {section.heading}
                 </h2>
                 {section.paragraphs.map((p, j) => (
@@ -60,7 +60,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
                   </p>
                 ))}
                 {section.bullets && (
-                  <ul className="marker:text-primary mt-4 list-disc space-y-2 pl-6">
+                  <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary">
                     {section.bullets.map((item, j) => (
                       <li key={j} className="pl-1">
                         <LegalBullet item={item} />
@@ -69,7 +69,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
                   </ul>
                 )}
                 {section.callout && (
-                  <div className="border-accent bg-accent-soft mt-6 rounded-xl border-l-4 px-5 py-4 font-medium">
+                  <div className="mt-6 rounded-xl border-l-4 border-accent bg-accent-soft px-5 py-4 font-medium">
                     {section.callout.map((p, j) => (
                       <p key={j} className="not-first:mt-3">
                         <LegalText value={p} />

@@ -5,11 +5,11 @@ type Props = { cards: readonly LetterCard[]; label?: string };
 /** Acronym steps: the big letter is decorative because each title already starts with it. */
 export function LetterCards({ cards, label }: Props) {
   return (
-    <ol aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+    <ol aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
       {cards.map((card) => (
         <li
           key={card.title}
-          className="relative flex gap-5 overflow-hidden rounded-2xl border border-border bg-card p-6 shadow-sm sm:last:col-span-2 lg:flex-col lg:gap-4 lg:last:col-span-1"
+          className="relative flex gap-5 overflow-hidden rounded-2xl border border-border bg-card p-6 shadow-sm sm:last:col-span-2 xl:flex-col xl:gap-4 xl:last:col-span-1"
         >
           <span
             aria-hidden="true"
@@ -17,7 +17,7 @@ export function LetterCards({ cards, label }: Props) {
           />
           <span
             aria-hidden="true"
-            className="w-12 shrink-0 bg-linear-to-br from-primary to-accent bg-clip-text font-display text-6xl leading-none font-extrabold text-transparent lg:w-auto lg:text-7xl"
+            className="w-12 shrink-0 bg-linear-to-br from-primary to-accent bg-clip-text font-display text-6xl leading-none font-extrabold text-transparent xl:w-auto xl:text-7xl"
           >
             {card.letter}
           </span>

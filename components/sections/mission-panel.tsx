@@ -17,16 +17,16 @@ export function MissionPanel({ body, goalLabel, goal, benefitsTitle, benefits }:
         <h3 className="mt-8 mb-4 text-lg font-semibold">{benefitsTitle}</h3>
         <Checklist items={benefits} />
       </div>
-      <div className="border-border bg-card rounded-3xl border p-8 shadow-sm">
-        <p className="text-accent text-sm font-semibold tracking-wide uppercase">{goalLabel}</p>
-        <p className="font-display mt-3 text-3xl font-extrabold sm:text-4xl">{goal.value}</p>
-        <p className="text-primary mt-1 text-xl font-semibold">{goal.detail}</p>
+      <div className="rounded-3xl border border-border bg-card p-8 shadow-sm">
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">{goalLabel}</p>
+        <p className="mt-3 font-display text-3xl font-extrabold sm:text-4xl">{goal.value}</p>
+        <p className="mt-1 text-xl font-semibold text-primary">{goal.detail}</p>
         <div aria-hidden="true" className="mt-8 grid grid-cols-10 gap-2">
           {Array.from({ length: 10 }, (_, i) => (
             <span
               key={i}
               className={
-                i === 9 ? "bg-accent aspect-square rounded-md" : "bg-brand-soft aspect-square rounded-md"
+                i === 9 ? "aspect-square rounded-md bg-accent" : "aspect-square rounded-md bg-brand-soft"
               }
             />
           ))}

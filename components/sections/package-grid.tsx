@@ -15,27 +15,27 @@ export function PackageGrid({ tiers, note, popularLabel, cta, label }: Props) {
           key={tier.name}
           data-testid="package-card"
           className={cn(
-            "bg-card text-card-foreground relative flex flex-col rounded-2xl border p-6 shadow-sm",
-            tier.popular ? "border-primary ring-primary shadow-lg ring-1" : "border-border",
+            "relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm",
+            tier.popular ? "border-primary shadow-lg ring-1 ring-primary" : "border-border",
           )}
         >
           {tier.popular && (
-            <p className="bg-primary text-primary-foreground absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-semibold">
+            <p className="absolute -top-3 left-6 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
               {popularLabel}
             </p>
           )}
           <h3 className="font-display text-xl font-bold">{tier.name}</h3>
-          <p className="text-muted-foreground mt-2">{tier.description}</p>
-          <ul className="border-border mt-5 flex-1 space-y-3 border-t pt-5 text-sm">
+          <p className="mt-2 text-muted-foreground">{tier.description}</p>
+          <ul className="mt-5 flex-1 space-y-3 border-t border-border pt-5 text-sm">
             {tier.features.map((feature) => (
               <li key={feature} className="flex gap-2.5">
-                <Check className="text-accent mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
                 <span>{feature}</span>
               </li>
             ))}
           </ul>
-          <p className="bg-muted text-muted-foreground mt-6 flex gap-2 rounded-lg px-3 py-2.5 text-sm">
-            <Icon name="calendarCheck" className="text-primary mt-0.5 size-4 shrink-0" />
+          <p className="mt-6 flex gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm text-muted-foreground">
+            <Icon name="calendarCheck" className="mt-0.5 size-4 shrink-0 text-primary" />
             <span>{note}</span>
           </p>
           <CtaLink cta={cta} variant={tier.popular ? "primary" : "secondary"} className="mt-4 w-full" />

@@ -5,7 +5,6 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useSyncExternalStore, type ReactNode } from "react";
 import type { CarouselLabels, Episode } from "@/content/podcast";
 import { Icon } from "@/components/ui/icon";
-import { buttonClasses } from "@/components/ui/button";
 
 /** `children` sits beside the controls, e.g. a link to all episodes. */
 type Props = { episodes: readonly Episode[]; labels: CarouselLabels; children?: ReactNode };
@@ -39,7 +38,9 @@ export function PodcastCarousel({ episodes, labels, children }: Props) {
     () => hasMany,
   );
 
-  const controlClasses = buttonClasses("secondary", "md", "size-11 rounded-full px-0");
+  // Literal classes: the shared button helper pulls tailwind-merge into the client bundle.
+  const controlClasses =
+    "inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-sm transition-colors hover:bg-muted disabled:pointer-events-none disabled:opacity-50";
 
   return (
     <div
@@ -92,10 +93,10 @@ export function PodcastCarousel({ episodes, labels, children }: Props) {
 
 function EpisodeCard({ episode, status }: { episode: Episode; status: string }) {
   return (
-    <article className="border-border bg-card flex h-full flex-col overflow-hidden rounded-2xl border shadow-sm">
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
       <div
         aria-hidden="true"
-        className="from-primary to-accent text-primary-foreground flex h-32 items-end justify-between bg-linear-to-br p-5"
+        className="flex h-32 items-end justify-between bg-linear-to-br from-primary to-accent p-5 text-primary-foreground"
       >
         <Icon name="podcast" className="size-8" />
         <span className="font-display text-5xl leading-none font-extrabold">
@@ -103,10 +104,10 @@ function EpisodeCard({ episode, status }: { episode: Episode; status: string }) 
         </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-accent text-xs font-semibold tracking-wide uppercase">{episode.topic}</p>
+        <p className="text-xs font-semibold tracking-wide text-accent uppercase">{episode.topic}</p>
         <h3 className="mt-2 text-xl font-semibold">{episode.title}</h3>
-        <p className="text-muted-foreground mt-2">{episode.teaser}</p>
-        <p className="text-muted-foreground mt-auto inline-flex items-center gap-2 pt-5 text-sm font-medium">
+        <p className="mt-2 text-muted-foreground">{episode.teaser}</p>
+        <p className="mt-auto inline-flex items-center gap-2 pt-5 text-sm font-medium text-muted-foreground">
           <Icon name="clock" className="size-4" />
           {status}
         </p>

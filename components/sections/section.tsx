@@ -16,10 +16,16 @@ type Props = {
 export function Section({ id, eyebrow, title, lead, tone = "default", align = "left", children }: Props) {
   const headingId = `${id ?? slug(title)}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn("py-16 sm:py-20", tone === "muted" && "bg-muted")}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn("py-16 sm:py-20", tone === "muted" && "bg-muted")}
+    >
       <Container>
         <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
-          {eyebrow && <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>}
+          {eyebrow && (
+            <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
+          )}
           <h2 id={headingId} className="text-3xl font-bold sm:text-4xl">
             {title}
           </h2>

@@ -13,7 +13,10 @@ export function StepList({ steps, label, layout = "row" }: Props) {
   return (
     <ol
       aria-label={label}
-      className={cn("grid gap-5", layout === "row" ? (rowColumns[steps.length] ?? "sm:grid-cols-2") : "max-w-3xl")}
+      className={cn(
+        "grid gap-5",
+        layout === "row" ? (rowColumns[steps.length] ?? "sm:grid-cols-2") : "max-w-3xl",
+      )}
     >
       {steps.map((step) => (
         <li key={step.number} className="relative rounded-2xl border border-border bg-card p-6">

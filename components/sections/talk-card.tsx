@@ -7,23 +7,24 @@ type Props = { content: TalkCardContent; email: string };
 
 export function TalkCard({ content, email }: Props) {
   return (
-    <div className="border-border bg-card relative overflow-hidden rounded-2xl border p-6 shadow-sm sm:p-8">
+    <div className="relative overflow-hidden rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
       <div
         aria-hidden="true"
-        className="from-primary to-accent absolute inset-x-0 top-0 h-1 bg-linear-to-r"
+        className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-primary to-accent"
       />
-      <span className="bg-brand-soft text-primary inline-flex size-12 items-center justify-center rounded-xl">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-primary">
         <Icon name="phoneCall" className="size-6" />
       </span>
       <h2 className="mt-5 text-2xl font-bold sm:text-3xl">{content.title}</h2>
-      <p className="text-muted-foreground mt-3 max-w-xl">{content.text}</p>
-      <div className="mt-7 flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
-        <CtaLink cta={content.cta} size="lg" />
-        <p className="text-muted-foreground text-sm">
+      <p className="mt-3 max-w-xl text-muted-foreground">{content.text}</p>
+      {content.points && <HighlightList items={content.points} label={content.pointsLabel} />}
+      <div className="mt-8 flex flex-col gap-4">
+        <CtaLink cta={content.cta} size="lg" className="sm:self-start" />
+        <p className="text-sm text-muted-foreground">
           {content.emailLabel}{" "}
           <a
             href={`mailto:${email}`}
-            className="text-primary font-medium break-words underline-offset-4 hover:underline"
+            className="font-medium break-words text-primary underline-offset-4 hover:underline"
           >
             {email}
           </a>

@@ -36,7 +36,11 @@ export function TestimonialGrid({ testimonials, label }: Props) {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <p role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-1 text-amber-600 dark:text-amber-400">
+    <p
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      className="flex gap-1 text-amber-600 dark:text-amber-400"
+    >
       {Array.from({ length: 5 }, (_, i) => (
         <Icon key={i} name="star" className={i < rating ? "size-5 fill-current" : "size-5 opacity-30"} />
       ))}

@@ -16,7 +16,7 @@ export function CtaLink({ cta, size = "md", variant, className }: Props) {
         href="/book"
         target="_blank"
         rel="noopener"
-       
+
         className={buttonClasses(variant ?? "primary", size, className)}
       >
         {cta.label}

@@ -21,7 +21,9 @@ async function follow(baseURL: string, paths: string[]) {
   return { response: last!, jar };
 }
 
-test("a visit with UTM keys, another page, then /book carries both plus lead_source (no browser)", async ({ baseURL }) => {
+test("a visit with UTM keys, another page, then /book carries both plus lead_source (no browser)", async ({
+  baseURL,
+}) => {
   const { response, jar } = await follow(baseURL!, ["/?utm_source=x&utm_campaign=y", "/services", "/book"]);
   expect(jar.has("booking_params")).toBe(true);
   expect(response.status).toBe(302);
@@ -47,7 +49,11 @@ test("no attribution: /book goes to the base URL with lead_source only", async (
 });
 
 test("current URL values override stored ones; an unparsable cookie is ignored", async ({ baseURL }) => {
-  const { response } = await follow(baseURL!, ["/?utm_source=first&ref=r1", "/dental?utm_source=second", "/book?utm_term=now"]);
+  const { response } = await follow(baseURL!, [
+    "/?utm_source=first&ref=r1",
+    "/dental?utm_source=second",
+    "/book?utm_term=now",
+  ]);
   const location = new URL(response.headers.get("location")!);
   expect(location.searchParams.get("utm_source")).toBe("second");
   expect(location.searchParams.get("ref")).toBe("r1");
@@ -63,14 +69,20 @@ test("current URL values override stored ones; an unparsable cookie is ignored",
   expect(brokenLocation.searchParams.get("lead_source")).toBe(site.leadSource);
 });
 
-test("in the browser, the header booking button opens /book in a new tab with the attribution", async ({ page, context }) => {
+test("in the browser, the header booking button opens /book in a new tab with the attribution", async ({
+  page,
+  context,
+}) => {
   await page.goto("/?utm_source=x&utm_campaign=y");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await expect(page).toHaveURL(/\/about$/);
   // The widget host is unreachable here; the request the new tab makes to it is what matters.
   const widgetRequest = context.waitForEvent("request", (r) => r.url().includes(bookingHost));
   const popup = page.waitForEvent("popup");
-  await page.getByRole("banner").getByRole("link", { name: /Book a Discovery Call/ }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: /Book a Discovery Call/ })
+    .click();
   expect(await popup).not.toBe(page);
   const url = new URL((await widgetRequest).url());
   expect(url.searchParams.get("utm_source")).toBe("x");

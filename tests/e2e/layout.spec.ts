@@ -9,7 +9,8 @@ test.describe("desktop header and footer", () => {
     expect(box?.height).toBe(64);
     await expect(header.getByRole("link", { name: `${site.name} home` })).toHaveAttribute("href", "/");
     const main = header.getByRole("navigation", { name: "Main" });
-    for (const item of nav) await expect(main.getByRole("link", { name: item.label })).toHaveAttribute("href", item.href);
+    for (const item of nav)
+      await expect(main.getByRole("link", { name: item.label })).toHaveAttribute("href", item.href);
     const booking = header.getByRole("link", { name: /Book a Discovery Call/ });
     await expect(booking).toHaveAttribute("href", "/book");
     await expect(booking).toHaveAttribute("target", "_blank");
@@ -36,7 +37,10 @@ test.describe("desktop header and footer", () => {
     const links = footer.getByRole("navigation", { name: "Footer" }).getByRole("link");
     await expect(links).toHaveCount(footerLinks.length);
     for (const link of footerLinks) {
-      await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      await expect(footer.getByRole("link", { name: link.label, exact: true })).toHaveAttribute(
+        "href",
+        link.href,
+      );
     }
     await expect(footer.getByRole("link", { name: "Podcast" })).toHaveAttribute("href", "/podcast");
     await expect(footer).toContainText("We architect systems that scale profit and people.");
@@ -79,8 +83,12 @@ test.describe("mobile menu", () => {
     const dialog = page.getByRole("dialog", { name: "Menu" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByPlaceholder("Quick search...")).toBeVisible();
-    for (const item of nav) await expect(dialog.getByRole("link", { name: item.label })).toHaveAttribute("href", item.href);
-    await expect(dialog.getByRole("link", { name: /Book a Discovery Call/ })).toHaveAttribute("href", "/book");
+    for (const item of nav)
+      await expect(dialog.getByRole("link", { name: item.label })).toHaveAttribute("href", item.href);
+    await expect(dialog.getByRole("link", { name: /Book a Discovery Call/ })).toHaveAttribute(
+      "href",
+      "/book",
+    );
     const box = await dialog.boundingBox();
     expect(box?.y).toBe(64);
     expect(box?.width).toBe(390);
@@ -112,7 +120,10 @@ test.describe("mobile menu", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const popup = context.waitForEvent("page");
-    await page.getByRole("dialog").getByRole("link", { name: /Book a Discovery Call/ }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("link", { name: /Book a Discovery Call/ })
+      .click();
     await popup;
     await expect(page.getByRole("dialog")).toBeHidden();
   });

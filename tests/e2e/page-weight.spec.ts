@@ -25,7 +25,12 @@ async function measure(request: APIRequestContext, path: string) {
     .filter((m) => !/nomodule/i.test(m[1]! + m[3]!))
     .map((m) => m[2]!);
   const styles = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((m) => m[1]!);
-  return { path, html: gz(html), js: await assetsSize(request, scripts), css: await assetsSize(request, styles) };
+  return {
+    path,
+    html: gz(html),
+    js: await assetsSize(request, scripts),
+    css: await assetsSize(request, styles),
+  };
 }
 
 test("every public page stays within its page-weight budget", async ({ request }) => {

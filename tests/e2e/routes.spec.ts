@@ -20,9 +20,13 @@ for (const { path } of publicPageList) {
     if (knownH1[path]) await expect(h1).toHaveText(knownH1[path]);
     else expect((await h1.innerText()).trim().length).toBeGreaterThan(3);
     await expect(page).toHaveTitle(/Cascade Scale Systems|\w/);
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`${path === "/" ? "/?" : path}$`));
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(
+      new RegExp(`${path === "/" ? "/?" : path}$`),
+    );
     await page.waitForLoadState("networkidle");
     expect(problems).toEqual([]);
+    // Without a GA4 id configured there is no analytics script at all.
+    await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
   });
 }
 
@@ -78,7 +82,9 @@ test("sitemap lists public pages only and robots hides the owner area", async ({
 
 test("home carries Organization JSON-LD", async ({ page }) => {
   await page.goto("/");
-  const json = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+  const json = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  );
   expect(json["@type"]).toBe("Organization");
   expect(json.name).toBe("Cascade Scale Systems");
   expect(json.address.addressRegion).toBe("OR");

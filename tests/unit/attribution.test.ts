@@ -10,17 +10,32 @@ import {
 describe("attributionFromSearch", () => {
   it("keeps only the allowed keys", () => {
     const params = new URLSearchParams("utm_source=fb&utm_campaign=spring&gclid=abc&foo=bar&ref=partner");
-    expect(attributionFromSearch(params)).toEqual({ utm_source: "fb", utm_campaign: "spring", ref: "partner" });
+    expect(attributionFromSearch(params)).toEqual({
+      utm_source: "fb",
+      utm_campaign: "spring",
+      ref: "partner",
+    });
   });
 
   it("reads all eight keys", () => {
-    const keys = ["affiliate_link", "utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "ref", "source"];
+    const keys = [
+      "affiliate_link",
+      "utm_source",
+      "utm_medium",
+      "utm_campaign",
+      "utm_content",
+      "utm_term",
+      "ref",
+      "source",
+    ];
     const params = new URLSearchParams(keys.map((k) => `${k}=v-${k}`).join("&"));
     expect(Object.keys(attributionFromSearch(params)).sort()).toEqual([...keys].sort());
   });
 
   it("takes the first value of a repeated key", () => {
-    expect(attributionFromSearch(new URLSearchParams("utm_source=a&utm_source=b"))).toEqual({ utm_source: "a" });
+    expect(attributionFromSearch(new URLSearchParams("utm_source=a&utm_source=b"))).toEqual({
+      utm_source: "a",
+    });
   });
 
   it("drops empty values and strips control characters", () => {

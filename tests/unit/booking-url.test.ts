@@ -5,7 +5,9 @@ const base = "https://booking.example.com/widget/booking/abc";
 
 describe("buildBookingUrl", () => {
   it("presets lead_source when there is no attribution", () => {
-    expect(buildBookingUrl(base, "website_discovery_booking", {})).toBe(`${base}?lead_source=website_discovery_booking`);
+    expect(buildBookingUrl(base, "website_discovery_booking", {})).toBe(
+      `${base}?lead_source=website_discovery_booking`,
+    );
   });
 
   it("appends the attribution in a stable key order", () => {

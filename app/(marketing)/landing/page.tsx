@@ -17,7 +17,12 @@ export default function LandingPage() {
       <Section id={scale.id} eyebrow={scale.eyebrow} title={scale.title} lead={scale.lead}>
         <LetterCards cards={scale.cards} label={scale.title} />
       </Section>
-      <Section eyebrow={deliverables.eyebrow} title={deliverables.title} lead={deliverables.lead} tone="muted">
+      <Section
+        eyebrow={deliverables.eyebrow}
+        title={deliverables.title}
+        lead={deliverables.lead}
+        tone="muted"
+      >
         <CardGrid cards={deliverables.cards} label={deliverables.title} />
       </Section>
       <Section eyebrow={whyUs.eyebrow} title={whyUs.title} lead={whyUs.lead}>

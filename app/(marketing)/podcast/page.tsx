@@ -1,10 +1,9 @@
 import { CardGrid } from "@/components/sections/card-grid";
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
-import { PodcastCarousel } from "@/components/sections/podcast-carousel";
 import { Section } from "@/components/sections/section";
 import { publicPages } from "@/content/pages";
-import { carouselLabels, episodes, podcastPage } from "@/content/podcast";
+import { episodeCards, podcastPage } from "@/content/podcast";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(publicPages.podcast);
@@ -21,7 +20,7 @@ export default function PodcastPage() {
         title={episodesSection.title}
         lead={episodesSection.lead}
       >
-        <PodcastCarousel episodes={episodes} labels={carouselLabels} />
+        <CardGrid cards={episodeCards} columns={4} label={episodesSection.title} />
       </Section>
 
       <Section id="about-the-show" tone="muted" eyebrow={about.eyebrow} title={about.title} lead={about.lead}>

@@ -1,0 +1,8 @@
+import { site } from "./site";
+
+/** Text on the shared social card (app/opengraph-image.tsx). */
+export const ogImage = {
+  alt: `${site.name}: Systems That Work and Scale. ${site.motto}.`,
+  tagline: "Systems That Work and Scale",
+  kicker: "AI automation agency · Portland, Oregon",
+};
