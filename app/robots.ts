@@ -3,7 +3,8 @@ import { siteUrl } from "@/lib/env";
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/settings", "/login", "/book", "/api/"] },
+    // "/book$" so the rule does not also hide /book-a-demo.
+    rules: { userAgent: "*", allow: "/", disallow: ["/settings", "/login", "/book$", "/api/"] },
     sitemap: `${siteUrl}/sitemap.xml`,
   };
 }

@@ -2,6 +2,7 @@
 export const site = {
   name: "Cascade Scale Systems",
   shortName: "Cascade Scale",
+  wordmark: { primary: "Cascade Scale", secondary: "Systems" },
   tagline: "We architect systems that scale profit and people.",
   motto: "Profit for People",
   description:

@@ -1,55 +1,33 @@
-type Variant = "light" | "white";
+import { site } from "@/content/site";
 
-const palette: Record<Variant, { mark: string; accent: string; text: string }> = {
-  light: { mark: "#3b34c9", accent: "#0c7a5e", text: "#0b1324" },
-  white: { mark: "#ffffff", accent: "#4fd1a5", text: "#ffffff" },
-};
-
-/** The cascade mark: three rising steps and a spark, drawn for this site. */
-function LogoSvg({ variant, className }: { variant: Variant; className?: string }) {
-  const c = palette[variant];
-  return (
-    <svg viewBox="0 0 214 36" className={className} aria-hidden="true" focusable="false">
-      <rect x="0" y="20" width="8" height="14" rx="2" fill={c.mark} opacity="0.55" />
-      <rect x="11" y="12" width="8" height="22" rx="2" fill={c.mark} opacity="0.8" />
-      <rect x="22" y="4" width="8" height="30" rx="2" fill={c.mark} />
-      <path
-        d="M33 2 L35.2 7.2 L40.4 9.4 L35.2 11.6 L33 16.8 L30.8 11.6 L25.6 9.4 L30.8 7.2 Z"
-        fill={c.accent}
-        transform="translate(5 -2) scale(0.9)"
-      />
-      <text
-        x="50"
-        y="17"
-        fill={c.text}
-        fontFamily="var(--font-jakarta), sans-serif"
-        fontSize="15.5"
-        fontWeight="800"
-        letterSpacing="-0.3"
-      >
-        Cascade Scale
-      </text>
-      <text
-        x="50"
-        y="31"
-        fill={c.text}
-        fontFamily="var(--font-inter), sans-serif"
-        fontSize="9.5"
-        fontWeight="600"
-        letterSpacing="2.6"
-        opacity="0.7"
-      >
-        SYSTEMS
-      </text>
-    </svg>
-  );
-}
-
+/**
+ * The cascade mark (three rising steps and a spark) beside an HTML wordmark.
+ * Light variant: brand indigo on dark text; white variant (dark theme): all white with a mint spark.
+ * The wordmark is real text, so a link around the logo is named "Cascade Scale Systems" with no aria-label.
+ */
 export function Logo() {
   return (
-    <>
-      <LogoSvg variant="light" className="h-9 w-auto dark:hidden" />
-      <LogoSvg variant="white" className="hidden h-9 w-auto dark:block" />
-    </>
+    <span className="flex items-center gap-2.5 text-[#0b1324] dark:text-white">
+      <svg viewBox="0 0 42 36" className="h-9 w-auto" aria-hidden="true" focusable="false">
+        <g className="fill-[#3b34c9] dark:fill-white">
+          <rect x="0" y="20" width="8" height="14" rx="2" opacity="0.55" />
+          <rect x="11" y="12" width="8" height="22" rx="2" opacity="0.8" />
+          <rect x="22" y="4" width="8" height="30" rx="2" />
+        </g>
+        <path
+          className="fill-[#0c7a5e] dark:fill-[#4fd1a5]"
+          d="M38 0 L40 4.7 L44.7 6.7 L40 8.7 L38 13.4 L36 8.7 L31.3 6.7 L36 4.7 Z"
+          transform="translate(-3 0)"
+        />
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="font-display text-[15.5px] font-extrabold tracking-tight">
+          {site.wordmark.primary}
+        </span>
+        <span className="mt-1 text-[9.5px] font-semibold tracking-[0.27em] uppercase opacity-75">
+          {site.wordmark.secondary}
+        </span>
+      </span>
+    </span>
   );
 }

@@ -10,7 +10,7 @@ export function SiteFooter() {
     <footer className="border-t border-border bg-muted/60">
       <Container className="grid gap-8 py-12 md:grid-cols-[1.2fr_2fr]">
         <div className="space-y-3">
-          <Link href="/" className="inline-flex rounded-md" aria-label={`${site.name} home`}>
+          <Link href="/" className="inline-flex rounded-md">
             <Logo />
           </Link>
           <p className="max-w-xs text-sm text-muted-foreground">{site.tagline}</p>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { bookingLabel, site } from "@/content/site";
+import { bookingLabel } from "@/content/site";
 import { CtaLink } from "@/components/ui/cta-link";
 import { Container } from "./container";
 import { Logo } from "./logo";
@@ -11,7 +11,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <Container className="flex h-full items-center justify-between gap-4">
-        <Link href="/" className="flex shrink-0 items-center rounded-md" aria-label={`${site.name} home`}>
+        <Link href="/" className="flex shrink-0 items-center rounded-md">
           <Logo />
         </Link>
         <NavLinks className="hidden md:block" />

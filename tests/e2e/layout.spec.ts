@@ -7,7 +7,7 @@ test.describe("desktop header and footer", () => {
     const header = page.getByRole("banner");
     const box = await header.boundingBox();
     expect(box?.height).toBe(64);
-    await expect(header.getByRole("link", { name: `${site.name} home` })).toHaveAttribute("href", "/");
+    await expect(header.getByRole("link", { name: site.name })).toHaveAttribute("href", "/");
     const main = header.getByRole("navigation", { name: "Main" });
     for (const item of nav)
       await expect(main.getByRole("link", { name: item.label })).toHaveAttribute("href", item.href);

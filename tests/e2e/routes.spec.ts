@@ -78,6 +78,7 @@ test("sitemap lists public pages only and robots hides the owner area", async ({
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Disallow: \/settings/);
   expect(robots).toMatch(/Disallow: \/login/);
+  expect(robots).toMatch(/Disallow: \/book\$/);
 });
 
 test("home carries Organization JSON-LD", async ({ page }) => {
