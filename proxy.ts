@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/lib/attribution/first-touch";
 import { ATTRIBUTION_COOKIE } from "@/lib/attribution/keys";
 import {
   attributionFromCookie,
@@ -6,8 +7,21 @@ import {
   isEmpty,
   mergeAttribution,
 } from "@/lib/attribution/parse";
+import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
+import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
+const FORM_PAGES = new Set(["/contact", "/intake", "/book-a-demo"]);
+
+/** Session cookies only (no expiry), HttpOnly: nothing here is for scripts. */
+function sessionCookie(request: NextRequest) {
+  return {
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: request.nextUrl.protocol === "https:",
+    path: "/",
+  };
+}
 
 export function proxy(request: NextRequest) {
   const url = request.nextUrl;
@@ -17,19 +31,28 @@ export function proxy(request: NextRequest) {
     target.pathname = "/services";
     response = NextResponse.redirect(target, 308);
   }
+  const isPageView = request.method === "GET" && !request.headers.has("rsc");
 
   const current = attributionFromSearch(url.searchParams);
-  if (isEmpty(current)) return response;
+  if (!isEmpty(current)) {
+    const stored = attributionFromCookie(request.cookies.get(ATTRIBUTION_COOKIE)?.value);
+    if (stored.warning) console.warn(stored.warning);
+    const merged = mergeAttribution(stored.attribution, current);
+    response.cookies.set(ATTRIBUTION_COOKIE, JSON.stringify(merged), sessionCookie(request));
+  }
 
-  const stored = attributionFromCookie(request.cookies.get(ATTRIBUTION_COOKIE)?.value);
-  if (stored.warning) console.warn(stored.warning);
-  // Session cookie (no max-age): attribution lives as long as the visit, as the spec's session storage did.
-  response.cookies.set(ATTRIBUTION_COOKIE, JSON.stringify(mergeAttribution(stored.attribution, current)), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: process.env.NODE_ENV === "production" && url.protocol === "https:",
-    path: "/",
-  });
+  if (isPageView && !request.cookies.has(FIRST_TOUCH_COOKIE)) {
+    const touch = firstTouchFrom(url, request.headers.get("referer"));
+    response.cookies.set(FIRST_TOUCH_COOKIE, JSON.stringify(touch), sessionCookie(request));
+  }
+
+  // The form pages are static, so the time a form was served travels in a signed cookie.
+  if (request.method === "GET" && FORM_PAGES.has(url.pathname)) {
+    const secret = appSecret();
+    if (!readFormToken(secret, request.cookies.get(FORM_TOKEN_COOKIE)?.value)) {
+      response.cookies.set(FORM_TOKEN_COOKIE, createFormToken(secret), sessionCookie(request));
+    }
+  }
   return response;
 }
 

@@ -1,18 +1,36 @@
 import { z } from "zod";
 import { site } from "@/content/site";
 
-const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const blank = (v: unknown) => (v === "" ? undefined : v);
+const optionalUrl = z.preprocess(blank, z.url().optional());
+const optionalString = z.preprocess(blank, z.string().optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   NEXT_PUBLIC_SITE_URL: optionalUrl,
   BOOKING_URL: optionalUrl,
   NEXT_PUBLIC_GA_MEASUREMENT_ID: z.preprocess(
-    (v) => (v === "" ? undefined : v),
+    blank,
     z
       .string()
       .regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXXXXX")
       .optional(),
+  ),
+  DATABASE_URL: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(blank, z.string().default(".data")),
+  AUTH_SECRET: z.preprocess(blank, z.string().min(32, "must be at least 32 characters").optional()),
+  TRUST_PROXY: z.preprocess(blank, z.enum(["0", "1"]).default("0")),
+  TURNSTILE_SITE_KEY: optionalString,
+  TURNSTILE_SECRET_KEY: optionalString,
+  TURNSTILE_VERIFY_URL: z.preprocess(
+    blank,
+    z.url().default("https://challenges.cloudflare.com/turnstile/v0/siteverify"),
   ),
 });
 
@@ -32,3 +50,11 @@ export const env = parseEnv();
 export const siteUrl = (env.NEXT_PUBLIC_SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
 export const bookingUrl = env.BOOKING_URL ?? site.bookingUrl;
 export const gaMeasurementId = env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
+export const turnstile =
+  env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY
+    ? {
+        siteKey: env.TURNSTILE_SITE_KEY,
+        secretKey: env.TURNSTILE_SECRET_KEY,
+        verifyUrl: env.TURNSTILE_VERIFY_URL,
+      }
+    : undefined;

@@ -20,7 +20,7 @@ function readJson(path) {
 const rows = [];
 const check = (name, ok) => rows.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
-check("lint", run("lint", "npx", ["eslint", "."]));
+check("lint", run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]));
 check("typecheck", run("typecheck", "npx", ["tsc", "--noEmit"]));
 
 const unitOk = run("unit + integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`]);

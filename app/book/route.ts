@@ -1,20 +1,24 @@
 import { cookies } from "next/headers";
-import { type NextRequest } from "next/server";
+import { after, type NextRequest } from "next/server";
 import { site } from "@/content/site";
 import { buildBookingUrl } from "@/lib/attribution/booking-url";
-import { ATTRIBUTION_COOKIE } from "@/lib/attribution/keys";
-import { attributionFromCookie, attributionFromSearch, mergeAttribution } from "@/lib/attribution/parse";
+import { attributionFromSearch, mergeAttribution } from "@/lib/attribution/parse";
+import { attributionFromCookies } from "@/lib/attribution/request";
+import { recordBookingClick } from "@/lib/leads/booking-clicks";
+import { clientIp, hashIp, userAgent } from "@/lib/request-meta";
 import { bookingUrl } from "@/lib/env";
 
 export async function GET(request: NextRequest) {
-  const stored = attributionFromCookie((await cookies()).get(ATTRIBUTION_COOKIE)?.value);
-  if (stored.warning) console.warn(stored.warning);
-  const attribution = mergeAttribution(stored.attribution, attributionFromSearch(request.nextUrl.searchParams));
-  return new Response(null, {
-    status: 302,
-    headers: {
-      location: buildBookingUrl(bookingUrl, site.leadSource, attribution),
-      "cache-control": "no-store",
-    },
-  });
+  const fromCookies = attributionFromCookies(await cookies());
+  const attribution = mergeAttribution(fromCookies, attributionFromSearch(request.nextUrl.searchParams));
+  const location = buildBookingUrl(bookingUrl, site.leadSource, attribution);
+  // Counted after the redirect is sent, so the visitor never waits on the database.
+  after(() =>
+    recordBookingClick({
+      attribution,
+      ipHash: hashIp(clientIp(request.headers)),
+      userAgent: userAgent(request.headers),
+    }),
+  );
+  return new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
 }

@@ -1,7 +1,7 @@
+import { ContactForm } from "@/components/forms/contact-form";
 import { ContactDetails } from "@/components/sections/contact-details";
 import { FormLayout } from "@/components/sections/form-layout";
 import { PageHero } from "@/components/sections/page-hero";
-import { TalkCard } from "@/components/sections/talk-card";
 import { contactPage } from "@/content/contact";
 import { publicPages } from "@/content/pages";
 import { site } from "@/content/site";
@@ -14,7 +14,7 @@ export default function ContactPage() {
     <>
       <PageHero {...contactPage.hero} />
       <FormLayout side={<ContactDetails content={contactPage.details} email={site.email} />}>
-        <TalkCard content={contactPage.talkCard} email={site.email} />
+        <ContactForm />
       </FormLayout>
     </>
   );

@@ -1,0 +1,96 @@
+/** Options, consent wording and messages for the three lead forms. */
+
+export const painPoints = [
+  { id: "lead-generation", label: "Lead generation is inconsistent" },
+  { id: "sales-conversion", label: "Low sales conversion" },
+  { id: "appointment-setting", label: "Appointment setting takes too much time" },
+  { id: "manual-follow-up", label: "Manual follow-up" },
+  { id: "reporting", label: "Lack of reporting and KPIs" },
+  { id: "scaling", label: "Scaling challenges" },
+  { id: "workflow", label: "Workflow inefficiencies" },
+  { id: "customer-service", label: "Customer service bottlenecks" },
+] as const;
+
+export const intakeSolutions = [
+  { id: "ai-agents", label: "AI voice and chat agents" },
+  { id: "appointment-setting", label: "Appointment setting" },
+  { id: "drip-campaigns", label: "Drip campaigns" },
+  { id: "workflow-automation", label: "Workflow automation" },
+  { id: "reporting", label: "Dashboards and reporting" },
+  { id: "consultation", label: "Strategic consultation" },
+] as const;
+
+export const demoSolutions = [
+  {
+    id: "agents",
+    label: "Appointment-Setting Agents",
+    description: "AI agents that answer, qualify and book.",
+  },
+  {
+    id: "drips",
+    label: "Onboarding/Reboarding Drips",
+    description: "Email and SMS sequences that bring people back.",
+  },
+  {
+    id: "automation",
+    label: "Workflow Automation",
+    description: "Hand-offs and updates that run themselves.",
+  },
+  { id: "dashboards", label: "Dashboards/Reporting", description: "The numbers that matter, updated daily." },
+] as const;
+
+export const industries = [
+  { id: "healthcare", label: "Healthcare" },
+  { id: "financial-services", label: "Financial Services" },
+  { id: "retail", label: "Retail" },
+  { id: "insurance", label: "Insurance" },
+  { id: "other", label: "Other" },
+] as const;
+
+export const ids = <T extends readonly { id: string }[]>(options: T) =>
+  options.map((o) => o.id) as unknown as [T[number]["id"], ...T[number]["id"][]];
+
+/**
+ * Consent wording as shown next to the checkbox; the exact text is stored with each lead.
+ * Carriers require frequency, rates, STOP and HELP, and links to the terms and privacy policy.
+ */
+export const consentText = {
+  intake:
+    "I agree to receive appointment updates and service communications from Cascade Scale Systems by email and SMS. Msg frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help. See our Terms of Service and Privacy Policy.",
+  demo: "I agree to receive demo updates by email/SMS. Msg & data rates may apply. Reply STOP to opt out. Msg frequency varies. Reply HELP for help. See our Terms of Service and Privacy Policy.",
+} as const;
+
+export const toasts = {
+  missingInformation: { title: "Missing Information", description: "Please fill in all required fields." },
+  contactFailed: {
+    title: "Error",
+    description: "There was a problem sending your message. Please try again.",
+  },
+  contactSent: {
+    title: "Message Sent!",
+    description: "Thank you for your message. We'll get back to you soon.",
+  },
+  submitFailed: {
+    title: "Error",
+    description: "There was a problem submitting your request. Please try again.",
+  },
+  intakeScheduled: {
+    title: "Discovery Call Scheduled!",
+    description: "AIden will send you a calendar link shortly. Check your email for next steps.",
+  },
+  demoRequested: {
+    title: "Thank You!",
+    description: "Your demo request is in. We'll be in touch within 24 hours.",
+  },
+  checkFields: { title: "Please check the form", description: "Some answers need your attention." },
+  rateLimited: {
+    title: "Too many submissions",
+    description: "You have sent several forms in a short time. Please wait a minute and try again.",
+  },
+  verificationFailed: {
+    title: "Verification failed",
+    description: "Please complete the verification and try again.",
+  },
+} as const;
+
+export type ToastMessage = { title: string; description: string };

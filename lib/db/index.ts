@@ -1,0 +1,18 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { openDatabase, type Database } from "./open";
+
+export type { Database } from "./open";
+
+const globalForDb = globalThis as unknown as { appDb?: Promise<Database> };
+
+/** One database handle per process, opened and migrated on first use (cached across dev reloads). */
+export function getDb(): Promise<Database> {
+  globalForDb.appDb ??= openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR }).catch(
+    (error) => {
+      globalForDb.appDb = undefined;
+      throw error;
+    },
+  );
+  return globalForDb.appDb;
+}

@@ -1,0 +1,64 @@
+import { join, resolve } from "node:path";
+import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { acquireDataDirLock } from "./pglite-lock";
+import * as schema from "./schema";
+
+/** One query-builder type for both drivers; their builders are identical. */
+export type Database = PostgresJsDatabase<typeof schema> & {
+  close: () => Promise<void>;
+  driver: "pglite" | "postgres";
+};
+
+const migrationsFolder = () => resolve(process.cwd(), "supabase/migrations");
+
+type DbEnv = { DATABASE_URL?: string; DATA_DIR?: string };
+
+/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR; migrations applied either way. */
+export async function openDatabase(env: DbEnv, options: { migrate?: boolean } = {}): Promise<Database> {
+  const db = env.DATABASE_URL
+    ? await openPostgres(env.DATABASE_URL)
+    : await openPglite(env.DATA_DIR || ".data");
+  if (options.migrate !== false) await migrateDatabase(db);
+  return db;
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const { default: postgres } = await import("postgres");
+  const { drizzle } = await import("drizzle-orm/postgres-js");
+  // prepare: false keeps it safe behind Supabase's transaction pooler.
+  const client = postgres(url, { prepare: false, max: 10, onnotice: () => {} });
+  return Object.assign(drizzle(client, { schema }), {
+    driver: "postgres" as const,
+    close: () => client.end({ timeout: 5 }),
+  }) as unknown as Database;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const dir = resolve(dataDir);
+  const release = acquireDataDirLock(dir);
+  try {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const client = await PGlite.create(join(dir, "pglite"));
+    return Object.assign(drizzle(client, { schema }), {
+      driver: "pglite" as const,
+      close: async () => {
+        await client.close();
+        release();
+      },
+    }) as unknown as Database;
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function migrateDatabase(db: Database): Promise<void> {
+  if (db.driver === "pglite") {
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    await migrate(db as never, { migrationsFolder: migrationsFolder() });
+  } else {
+    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
+    await migrate(db, { migrationsFolder: migrationsFolder() });
+  }
+}

@@ -1,0 +1,54 @@
+/** Echoed values are capped so a hostile post cannot make the re-rendered page huge. */
+const ECHO_LIMIT = 5000;
+
+/**
+ * FormData to a plain object: the first value of each field (duplicates ignored), all values of list fields,
+ * files and framework fields dropped.
+ */
+export function formDataToObject(
+  formData: FormData,
+  listFields: readonly string[] = [],
+): Record<string, unknown> {
+  const lists = new Set(listFields);
+  const result: Record<string, unknown> = {};
+  for (const key of new Set(formData.keys())) {
+    if (key.startsWith("$ACTION")) continue;
+    if (lists.has(key)) {
+      result[key] = formData.getAll(key).filter((v): v is string => typeof v === "string");
+      continue;
+    }
+    const value = formData.get(key);
+    // defineProperty: a field named __proto__ becomes an ordinary key, never the prototype.
+    Object.defineProperty(result, key, {
+      value: typeof value === "string" ? value : "",
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return result;
+}
+
+/** The subset of submitted values worth echoing back into the form: known fields, strings, capped. */
+export function echoValues(
+  raw: Record<string, unknown>,
+  fields: readonly string[],
+): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const field of fields) {
+    const value = Object.hasOwn(raw, field) ? raw[field] : undefined;
+    if (typeof value === "string") values[field] = value.slice(0, ECHO_LIMIT);
+    else if (Array.isArray(value))
+      values[field] = value
+        .filter((v) => typeof v === "string")
+        .slice(0, 20)
+        .map((v) => v.slice(0, 100));
+  }
+  return values;
+}
+
+export function firstErrors(fieldErrors: Record<string, string[] | undefined>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) if (messages?.[0]) errors[field] = messages[0];
+  return errors;
+}

@@ -1,0 +1,22 @@
+import type { ToastMessage } from "@/content/forms";
+
+/** What a form action returns; rendered by the form with and without JavaScript. */
+export type FormState = {
+  status: "idle" | "success" | "error";
+  toast?: ToastMessage & { variant?: "destructive" };
+  /** First message per field. */
+  fieldErrors?: Record<string, string>;
+  /** The submitted values, so a re-rendered form (no JavaScript) keeps what the visitor typed. */
+  values?: Record<string, string | string[]>;
+  /** Changes on every submission, so the client can react to repeated identical outcomes. */
+  at?: number;
+};
+
+export const initialFormState: FormState = { status: "idle" };
+
+/** Names of the non-field inputs every lead form carries. */
+export const META_FIELDS = {
+  submissionId: "submissionId",
+  honeypot: "website",
+  turnstile: "cf-turnstile-response",
+} as const;

@@ -1,0 +1,105 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import type { z } from "zod";
+import type { ToastMessage } from "@/content/forms";
+import { toasts } from "@/content/forms";
+import { attributionFromCookies } from "@/lib/attribution/request";
+import { getDb } from "@/lib/db";
+import type { NewLead } from "@/lib/db/schema";
+import { insertLead } from "@/lib/leads/insert-lead";
+import { FORM_RULES, hitRateLimit } from "@/lib/rate-limit";
+import { clientIp, hashIp, userAgent } from "@/lib/request-meta";
+import { appSecret } from "@/lib/secret";
+import { echoValues, firstErrors, formDataToObject } from "./form-data";
+import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "./form-token";
+import { META_FIELDS, type FormState } from "./state";
+import { submissionIdFor } from "./submission-id";
+import { verifyTurnstile } from "./turnstile";
+
+type LeadKind = NewLead["kind"];
+type LeadFields = Pick<NewLead, "name" | "email" | "businessName" | "payload"> & { consentText?: string };
+
+type Options<S extends z.ZodType> = {
+  kind: LeadKind;
+  schema: S;
+  formData: FormData;
+  fields: readonly string[];
+  listFields?: readonly string[];
+  success: ToastMessage;
+  failure: ToastMessage;
+  invalid: ToastMessage;
+  toLead: (data: z.output<S>) => LeadFields;
+};
+
+const log = (event: string, data: Record<string, unknown>) =>
+  console.info(JSON.stringify({ event, ...data }));
+
+/** Validate, screen for spam, rate-limit, then store the lead with its attribution. Never throws. */
+export async function submitLead<S extends z.ZodType>(options: Options<S>): Promise<FormState> {
+  const { kind, formData, fields } = options;
+  const raw = formDataToObject(formData, options.listFields);
+  const values = echoValues(raw, fields);
+  const at = Date.now();
+  const success: FormState = { status: "success", toast: options.success, at };
+  const failure: FormState = {
+    status: "error",
+    toast: { ...options.failure, variant: "destructive" },
+    values,
+    at,
+  };
+
+  try {
+    const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+    const token = readFormToken(appSecret(), cookieStore.get(FORM_TOKEN_COOKIE)?.value);
+    // Bots get the normal success so they learn nothing; nothing is stored.
+    if (raw[META_FIELDS.honeypot] || isTooFast(token)) {
+      log("form_spam_dropped", { kind, reason: raw[META_FIELDS.honeypot] ? "honeypot" : "too_fast" });
+      return success;
+    }
+
+    const parsed = options.schema.safeParse(raw);
+    if (!parsed.success) {
+      const fieldErrors = firstErrors(
+        (parsed.error as z.ZodError).flatten().fieldErrors as Record<string, string[] | undefined>,
+      );
+      return { status: "error", toast: options.invalid, fieldErrors, values, at };
+    }
+
+    const ip = clientIp(headerStore);
+    const turnstileToken = raw[META_FIELDS.turnstile];
+    if (!(await verifyTurnstile(typeof turnstileToken === "string" ? turnstileToken : undefined, ip))) {
+      return { status: "error", toast: { ...toasts.verificationFailed, variant: "destructive" }, values, at };
+    }
+
+    const db = await getDb();
+    const ipHash = hashIp(ip);
+    if (!(await hitRateLimit(db, `form:${kind}:${ipHash}`, FORM_RULES))) {
+      log("form_rate_limited", { kind });
+      return { status: "error", toast: { ...toasts.rateLimited, variant: "destructive" }, values, at };
+    }
+
+    const { consentText, ...lead } = options.toLead(parsed.data);
+    const submissionId = submissionIdFor(raw[META_FIELDS.submissionId], {
+      kind,
+      nonce: token?.nonce,
+      ipHash,
+      content: parsed.data,
+    });
+    const id = await insertLead(db, {
+      ...lead,
+      kind,
+      attribution: attributionFromCookies(cookieStore),
+      consent: Boolean(consentText),
+      consentText: consentText ?? null,
+      consentedAt: consentText ? new Date() : null,
+      submissionId,
+      ipHash,
+      userAgent: userAgent(headerStore),
+    });
+    log(id ? "lead_stored" : "lead_duplicate", { kind, leadId: id, submissionId });
+    return success;
+  } catch (error) {
+    console.error(JSON.stringify({ event: "lead_store_failed", kind, error: String(error).slice(0, 300) }));
+    return failure;
+  }
+}

@@ -1,0 +1,16 @@
+import { getDb } from "@/lib/db";
+import { bookingClicks, type Attribution } from "@/lib/db/schema";
+
+/** One row per booking click; failures are logged, never shown to the visitor. */
+export async function recordBookingClick(click: {
+  attribution: Attribution;
+  ipHash: string;
+  userAgent: string | null;
+}) {
+  try {
+    const db = await getDb();
+    await db.insert(bookingClicks).values(click);
+  } catch (error) {
+    console.error(JSON.stringify({ event: "booking_click_failed", error: String(error).slice(0, 300) }));
+  }
+}

@@ -1,0 +1,41 @@
+import { lt, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/open";
+import { rateLimits } from "@/lib/db/schema";
+
+export type RateRule = { limit: number; windowSeconds: number };
+
+/** 5 posts a minute and 30 an hour per address and form. */
+export const FORM_RULES: RateRule[] = [
+  { limit: 5, windowSeconds: 60 },
+  { limit: 30, windowSeconds: 3600 },
+];
+
+/**
+ * Counts one hit against every rule and says whether all still allow it. The upsert is atomic, so the
+ * count is right with any number of server instances on one database.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  rules: RateRule[],
+  now = Date.now(),
+): Promise<boolean> {
+  let allowed = true;
+  for (const rule of rules) {
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key: `${key}:${rule.windowSeconds}`, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimits.key, rateLimits.windowStart],
+        set: { count: sql`${rateLimits.count} + 1` },
+      })
+      .returning({ count: rateLimits.count });
+    if (!row || row.count > rule.limit) allowed = false;
+  }
+  // Old windows are useless; prune now and then rather than on a schedule.
+  if (Math.random() < 0.02)
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 2 * 3600_000)));
+  return allowed;
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { env } from "@/lib/env";
+
+// No "server-only" marker: the proxy imports this too, and node:fs already keeps it off the client.
+let cached: string | undefined;
+
+/**
+ * The key for signing form tokens and hashing IPs: AUTH_SECRET when set; in development one generated once
+ * into DATA_DIR; otherwise a per-process key (tokens then only hold within one instance, so set AUTH_SECRET).
+ */
+export function appSecret(): string {
+  if (cached) return cached;
+  if (env.AUTH_SECRET) return (cached = env.AUTH_SECRET);
+  if (env.NODE_ENV !== "production") {
+    const path = join(env.DATA_DIR, "app-secret");
+    try {
+      return (cached = readFileSync(path, "utf8").trim());
+    } catch {
+      mkdirSync(env.DATA_DIR, { recursive: true });
+      cached = randomBytes(32).toString("base64url");
+      writeFileSync(path, cached, { mode: 0o600 });
+      return cached;
+    }
+  }
+  console.warn(
+    "AUTH_SECRET is not set: using a per-process key; set it when running more than one instance.",
+  );
+  return (cached = randomBytes(32).toString("base64url"));
+}
