@@ -1,5 +1,10 @@
 import { join, resolve } from "node:path";
-import type { PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
 import { acquireDataDirLock } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -22,12 +27,10 @@ export async function openDatabase(env: DbEnv, options: { migrate?: boolean } = 
   return db;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const { default: postgres } = await import("postgres");
-  const { drizzle } = await import("drizzle-orm/postgres-js");
+function openPostgres(url: string): Database {
   // prepare: false keeps it safe behind Supabase's transaction pooler.
   const client = postgres(url, { prepare: false, max: 10, onnotice: () => {} });
-  return Object.assign(drizzle(client, { schema }), {
+  return Object.assign(drizzlePostgres(client, { schema }), {
     driver: "postgres" as const,
     close: () => client.end({ timeout: 5 }),
   }) as unknown as Database;
@@ -37,10 +40,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   const dir = resolve(dataDir);
   const release = acquireDataDirLock(dir);
   try {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
     const client = await PGlite.create(join(dir, "pglite"));
-    return Object.assign(drizzle(client, { schema }), {
+    return Object.assign(drizzlePglite(client, { schema }), {
       driver: "pglite" as const,
       close: async () => {
         await client.close();
@@ -54,11 +55,6 @@ async function openPglite(dataDir: string): Promise<Database> {
 }
 
 export async function migrateDatabase(db: Database): Promise<void> {
-  if (db.driver === "pglite") {
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    await migrate(db as never, { migrationsFolder: migrationsFolder() });
-  } else {
-    const { migrate } = await import("drizzle-orm/postgres-js/migrator");
-    await migrate(db, { migrationsFolder: migrationsFolder() });
-  }
+  if (db.driver === "pglite") await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  else await migratePostgres(db, { migrationsFolder: migrationsFolder() });
 }

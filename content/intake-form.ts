@@ -1,0 +1,93 @@
+import type { intakeSolutions } from "./forms";
+import { site } from "./site";
+
+type SolutionId = (typeof intakeSolutions)[number]["id"];
+
+/** Copy for the 5-step intake assistant; options, consent wording and messages live in content/forms.ts. */
+export const intakeForm = {
+  title: `Tell ${site.assistantName} about your business`,
+  intro: "Five short steps, about three minutes. Your answers shape the discovery call, so nothing gets asked twice.",
+  progressLabel: "Intake progress",
+  progress: (step: number, total: number) => `Step ${step} of ${total}`,
+  percent: (percent: number) => `${percent}% complete`,
+  back: "Back",
+  continue: "Continue",
+  submit: "Schedule My Discovery Call",
+  submitting: "Scheduling...",
+  steps: [
+    {
+      title: "Basic info",
+      intro: "Who should we talk to, and where should your calendar link go?",
+      hint: "Add your business name, your name and a valid email to continue.",
+    },
+    {
+      title: "Your challenges",
+      intro: "Pick everything that slows your business down today.",
+      hint: "Choose at least one challenge to continue.",
+    },
+    {
+      title: "Solutions of interest",
+      intro: "Which systems would you like to explore? Not sure yet? Pick strategic consultation.",
+      hint: "Choose at least one solution to continue.",
+    },
+    {
+      title: "Scheduling",
+      intro: `When suits you for a ${site.discoveryCallMinutes}-minute call? We'll send times that match.`,
+      hint: "Tell us a preferred day and time to continue.",
+    },
+    {
+      title: "Review and confirm",
+      intro: "Check your answers, then schedule your free discovery call.",
+      hint: "Tick the consent box to schedule your call.",
+    },
+  ],
+  businessName: { label: "Business name", placeholder: "Evergreen Roofing Co." },
+  contactName: { label: "Your name", placeholder: "Jane Smith" },
+  email: { label: "Email", placeholder: "jane@company.com" },
+  painPoints: { legend: "What challenges are you facing?" },
+  currentChallenges: {
+    label: "Describe your current challenges",
+    placeholder: "e.g. Leads from our website sit for a day before anyone calls them back.",
+  },
+  selectedSolutions: { legend: "Which solutions interest you?" },
+  solutionDetails: {
+    "ai-agents": "Answer every call and chat, qualify leads and book jobs around the clock.",
+    "appointment-setting": "Fill your calendar with qualified appointments, reminders included.",
+    "drip-campaigns": "Email and SMS sequences that follow up and win back past customers.",
+    "workflow-automation": "Hand-offs, updates and data entry that run themselves.",
+    reporting: "The numbers that matter in one dashboard, updated daily.",
+    consultation: "A strategist maps your bottlenecks and the order to fix them.",
+  } satisfies Record<SolutionId, string>,
+  preferredTime: {
+    label: "Preferred day and time",
+    placeholder: "e.g. Tuesday or Thursday afternoon, Pacific time",
+  },
+  additionalNotes: {
+    label: "Additional notes",
+    placeholder: "Anything else we should know before the call? Tools you use, team size, deadlines.",
+  },
+  optional: "Optional",
+  summary: {
+    label: "Your answers",
+    contact: "Contact",
+    challenges: "Challenges",
+    solutions: "Solutions",
+    preferredTime: "Preferred time",
+    notes: "Your notes",
+  },
+  consentLabel: "Consent",
+  thankYou: {
+    title: "Thank you! Your discovery call is on its way.",
+    text: `${site.assistantName} will email your calendar link within minutes. Check your inbox, and your spam folder just in case.`,
+    nextTitle: "What happens next",
+    next: [
+      `Your calendar link arrives by email within minutes.`,
+      `Pick the ${site.discoveryCallMinutes}-minute slot that suits you best.`,
+      `Meet a Cascade Scale strategist for your ${site.discoveryCallMinutes}-minute discovery call. We'll have read your answers.`,
+      "Get a tailored plan with scope and the true cost to build. No obligation.",
+    ],
+    consentTitle: "Appointment updates",
+    consent:
+      "You agreed to receive appointment updates and service communications by email and SMS. Msg frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+  },
+} as const;

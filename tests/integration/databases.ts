@@ -1,0 +1,49 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+import { openDatabase, type Database } from "@/lib/db/open";
+
+export type Backend = { name: string; open: () => Promise<Database>; cleanup: () => Promise<void> };
+
+/** Embedded PGlite in a fresh directory, always. */
+function pgliteBackend(): Backend {
+  const dir = mkdtempSync(join(tmpdir(), "leads-pglite-"));
+  return {
+    name: "pglite",
+    open: () => openDatabase({ DATA_DIR: dir }),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/** A fresh database on the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards. */
+function postgresBackend(adminUrl: string): Backend {
+  const name = `it_${process.pid}_${Date.now().toString(36)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name: "postgres",
+    open: async () => {
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      await admin.end();
+      return openDatabase({ DATABASE_URL: url.toString() });
+    },
+    cleanup: async () => {
+      const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export function backends(): Backend[] {
+  const list = [pgliteBackend()];
+  if (process.env.TEST_DATABASE_URL) list.push(postgresBackend(process.env.TEST_DATABASE_URL));
+  return list;
+}
+
+/** Rows from db.execute on either driver (PGlite returns { rows }, postgres.js an array). */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
