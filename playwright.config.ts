@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+// One database per run, named here so the server and every test worker agree on it.
+process.env.E2E_DB_NAME ??= `e2e_${Date.now().toString(36)}`;
+if (process.env.TEST_DATABASE_URL) process.env.E2E_ADMIN_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -18,11 +21,17 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // Tests run against the production build; build first when there is none.
-    command: `sh -c '[ -f .next/BUILD_ID ] || npx next build; exec npx next start -H 127.0.0.1 -p ${port}'`,
+    // The production build (built first when missing) on a fresh database.
+    command: "node scripts/e2e-server.mjs",
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    // Every test posts from 127.0.0.1, so the per-address limits are raised; their logic has its own tests.
+    env: {
+      E2E_PORT: String(port),
+      AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
+      RATE_LIMIT_PER_MINUTE: "10000",
+      RATE_LIMIT_PER_HOUR: "100000",
+    },
   },
 });

@@ -6,7 +6,8 @@ type SolutionId = (typeof intakeSolutions)[number]["id"];
 /** Copy for the 5-step intake assistant; options, consent wording and messages live in content/forms.ts. */
 export const intakeForm = {
   title: `Tell ${site.assistantName} about your business`,
-  intro: "Five short steps, about three minutes. Your answers shape the discovery call, so nothing gets asked twice.",
+  intro:
+    "Five short steps, about three minutes. Your answers shape the discovery call, so nothing gets asked twice.",
   progressLabel: "Intake progress",
   progress: (step: number, total: number) => `Step ${step} of ${total}`,
   percent: (percent: number) => `${percent}% complete`,
@@ -73,9 +74,12 @@ export const intakeForm = {
     challenges: "Challenges",
     solutions: "Solutions",
     preferredTime: "Preferred time",
-    notes: "Your notes",
+    edit: "Edit",
   },
-  consentLabel: "Consent",
+  consentLinks: [
+    { label: "Terms of Service", href: "/terms" },
+    { label: "Privacy Policy", href: "/privacy" },
+  ],
   thankYou: {
     title: "Thank you! Your discovery call is on its way.",
     text: `${site.assistantName} will email your calendar link within minutes. Check your inbox, and your spam folder just in case.`,

@@ -26,6 +26,8 @@ const schema = z.object({
   DATA_DIR: z.preprocess(blank, z.string().default(".data")),
   AUTH_SECRET: z.preprocess(blank, z.string().min(32, "must be at least 32 characters").optional()),
   TRUST_PROXY: z.preprocess(blank, z.enum(["0", "1"]).default("0")),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET_KEY: optionalString,
   TURNSTILE_VERIFY_URL: z.preprocess(

@@ -1,13 +1,14 @@
 import { lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 
 export type RateRule = { limit: number; windowSeconds: number };
 
-/** 5 posts a minute and 30 an hour per address and form. */
+/** Per address and form: 5 posts a minute and 30 an hour unless configured otherwise. */
 export const FORM_RULES: RateRule[] = [
-  { limit: 5, windowSeconds: 60 },
-  { limit: 30, windowSeconds: 3600 },
+  { limit: env.RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+  { limit: env.RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "@/content/site";
+import { e2eDatabase } from "./database";
 
 const bookingHost = new URL(site.bookingUrl).host;
 
@@ -32,15 +33,25 @@ test("a visit with UTM keys, another page, then /book carries both plus lead_sou
   expect(location.searchParams.get("utm_source")).toBe("x");
   expect(location.searchParams.get("utm_campaign")).toBe("y");
   expect(location.searchParams.get("lead_source")).toBe(site.leadSource);
+
+  // Each click is counted in the database after the redirect went out.
+  const db = e2eDatabase();
+  if (db) {
+    await expect
+      .poll(async () => (await db`select count(*)::int as n from app.booking_clicks where attribution->>'utm_campaign' = 'y'`)[0]!.n)
+      .toBeGreaterThan(0);
+    await db.end();
+  }
 });
 
 test("the booking cookie is HttpOnly, SameSite=Lax and a session cookie", async ({ request }) => {
   const response = await request.get("/about?ref=partner", { maxRedirects: 0 });
   const cookie = response.headers()["set-cookie"] ?? "";
-  expect(cookie).toMatch(/^booking_params=/);
-  expect(cookie).toMatch(/HttpOnly/i);
-  expect(cookie).toMatch(/SameSite=lax/i);
-  expect(cookie).not.toMatch(/Max-Age|Expires/i);
+  const booking = cookie.split("\n").find((line) => line.startsWith("booking_params="));
+  expect(booking).toBeDefined();
+  expect(booking).toMatch(/HttpOnly/i);
+  expect(booking).toMatch(/SameSite=lax/i);
+  expect(booking).not.toMatch(/Max-Age|Expires/i);
 });
 
 test("no attribution: /book goes to the base URL with lead_source only", async ({ baseURL }) => {

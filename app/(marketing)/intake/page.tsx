@@ -1,3 +1,4 @@
+import { IntakeForm } from "@/components/forms/intake-form";
 import { FormLayout } from "@/components/sections/form-layout";
 import { HeroStats } from "@/components/sections/hero-stats";
 import { NextStepsCard } from "@/components/sections/next-steps-card";
@@ -17,8 +18,15 @@ export default function IntakePage() {
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
         <HeroStats stats={hero.stats} label={hero.statsLabel} />
       </PageHero>
-      <FormLayout side={<NextStepsCard content={intakePage.nextSteps} />}>
-        <TalkCard content={intakePage.talkCard} email={site.email} />
+      <FormLayout
+        side={
+          <>
+            <NextStepsCard content={intakePage.nextSteps} />
+            <TalkCard content={intakePage.talkCard} email={site.email} />
+          </>
+        }
+      >
+        <IntakeForm />
       </FormLayout>
     </>
   );

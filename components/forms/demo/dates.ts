@@ -1,0 +1,30 @@
+/** Calendar days as the visitor sees them: local dates in, YYYY-MM-DD out, never through UTC. */
+const pad = (n: number) => String(n).padStart(2, "0");
+
+export const toIsoDay = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+export function fromIsoDay(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export function startOfToday(now = new Date()) {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/** The server accepts dates up to a year ahead. */
+export function lastBookableDay(now = new Date()) {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 365);
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+
+export const formatDay = (date: Date) => longDate.format(date);

@@ -1,0 +1,39 @@
+"use client";
+
+import { CalendarCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { intakeForm } from "@/content/intake-form";
+
+const copy = intakeForm.thankYou;
+
+/** Replaces the form after a successful submit, with or without JavaScript. */
+export function IntakeThankYou() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div>
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
+        <CalendarCheck aria-hidden="true" focusable="false" className="size-6" />
+      </span>
+      <h2 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold focus:outline-none sm:text-3xl">
+        {copy.title}
+      </h2>
+      <p className="mt-3 text-muted-foreground">{copy.text}</p>
+      <h3 className="mt-8 text-lg font-bold">{copy.nextTitle}</h3>
+      <ol className="mt-4 grid gap-4">
+        {copy.next.map((item, i) => (
+          <li key={item} className="flex gap-4">
+            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-display text-sm font-bold text-primary-foreground">
+              {i + 1}
+            </span>
+            <span className="pt-1">{item}</span>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8 rounded-xl border border-border bg-muted/60 p-4 text-sm">
+        <p className="font-semibold text-foreground">{copy.consentTitle}</p>
+        <p className="mt-1 text-muted-foreground">{copy.consent}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/** Copy for the 4-step demo request form; messages live with the schema and in content/forms.ts. */
+export const demoForm = {
+  title: "Request your live demo",
+  intro: "Four short steps. We use your answers to build the demo around your business, not a generic script.",
+  progress: {
+    label: "Demo request progress",
+    step: (n: number, total: number) => `Step ${n} of ${total}`,
+    percent: (percent: number) => `${percent}% complete`,
+  },
+  steps: [
+    { title: "Your details", text: "Who should we prepare the demo for?" },
+    { title: "Your business", text: "Tell us where things slow down today." },
+    { title: "Solutions and timing", text: "Pick what you want to see and when suits you." },
+    { title: "Final details", text: "Anything else we should know before we reach out?" },
+  ],
+  businessName: { label: "Business name", placeholder: "Acme Dental Group" },
+  contactName: { label: "Your name", placeholder: "Jane Smith" },
+  email: { label: "Email", placeholder: "jane@company.com" },
+  industry: { label: "Industry", placeholder: "Select your industry" },
+  challenges: {
+    label: "Current challenges",
+    placeholder: "Missed calls after hours, slow lead follow-up, hours lost to manual data entry...",
+  },
+  solutions: {
+    legend: "Solutions you'd like to see",
+    hint: "Choose any that interest you, or none and we'll suggest a starting point.",
+  },
+  demoDate: {
+    label: "Preferred demo date",
+    optional: "(optional)",
+    choose: "Pick a date",
+    hint: "We'll confirm an exact time by email. Pick the same day again to clear it.",
+    calendarLabel: "Choose a demo date",
+  },
+  additionalNotes: {
+    label: "Additional notes",
+    optional: "(optional)",
+    placeholder: "Tools you already use, team size, the best time of day to reach you...",
+  },
+  consent: { termsLabel: "Terms of Service", privacyLabel: "Privacy Policy" },
+  summary: {
+    title: "Please fix these before submitting:",
+    jump: (step: number) => `Go to step ${step}`,
+  },
+  previous: "Previous",
+  next: "Next Step",
+  submit: "Submit Demo Request",
+  sending: "Submitting...",
+  thankYou: {
+    title: "Thank You!",
+    text: "Your demo request is in. We'll reach out within 24 hours to confirm your demo time.",
+    home: "Return Home",
+  },
+};

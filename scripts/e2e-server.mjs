@@ -1,0 +1,35 @@
+// The server the browser tests run against: the production build on a fresh database.
+// PostgreSQL when E2E_ADMIN_DATABASE_URL is set (a new database per run, so tests can read what was stored);
+// otherwise embedded PGlite in a temporary directory.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import postgres from "postgres";
+
+const port = process.env.E2E_PORT ?? "3210";
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
+
+if (!existsSync(".next/BUILD_ID")) {
+  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const admin = process.env.E2E_ADMIN_DATABASE_URL;
+if (admin) {
+  const name = process.env.E2E_DB_NAME;
+  const sql = postgres(admin, { max: 1, onnotice: () => {} });
+  const stale = await sql`select datname from pg_database where datname like 'e2e\\_%' and datname <> ${name}`;
+  for (const { datname } of stale) await sql.unsafe(`drop database if exists "${datname}" with (force)`);
+  await sql.unsafe(`create database "${name}"`);
+  await sql.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+} else {
+  env.DATA_DIR = mkdtempSync(join(tmpdir(), "e2e-pglite-"));
+}
+
+const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

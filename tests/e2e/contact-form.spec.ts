@@ -1,0 +1,128 @@
+import { expect, test, type Page } from "@playwright/test";
+import { e2eDatabase, needsDatabase } from "./database";
+
+/** The server drops posts made within 2 s of the page being served (a bot tell), so people-speed it is. */
+const waitLikeAPerson = (page: Page) => page.waitForTimeout(2200);
+
+async function fill(page: Page, values: { name?: string; email?: string; message?: string }) {
+  if (values.name !== undefined) await page.getByLabel("Name").fill(values.name);
+  if (values.email !== undefined) await page.getByLabel("Email").fill(values.email);
+  if (values.message !== undefined) await page.getByLabel("Message").fill(values.message);
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`contact form, JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("empty submit shows Missing Information and each field's message", async ({ page }) => {
+      await page.goto("/contact");
+      await waitLikeAPerson(page);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Missing Information").first()).toBeVisible();
+      await expect(page.getByText("Please fill in all required fields.").first()).toBeVisible();
+      await expect(page.getByText("Name is required")).toBeVisible();
+      await expect(page.getByText("Email is required")).toBeVisible();
+      await expect(page.getByText("Message is required")).toBeVisible();
+      await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+    });
+
+    test("a bad email keeps the typed values and says why", async ({ page }) => {
+      await page.goto("/contact");
+      await waitLikeAPerson(page);
+      await fill(page, { name: "Ada <b>Lovelace</b>", email: "not-an-email", message: "Hello" });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+      await expect(page.getByLabel("Name")).toHaveValue("Ada <b>Lovelace</b>");
+      await expect(page.getByLabel("Message")).toHaveValue("Hello");
+    });
+
+    test("a valid message is sent, confirmed and the form clears", async ({ page }) => {
+      await page.goto("/contact");
+      await waitLikeAPerson(page);
+      const message = `Hello from the e2e suite ${Date.now()} <script>alert(1)</script> 🚀`;
+      await fill(page, { name: "Grace Hopper", email: "grace@example.com", message });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message Sent!").first()).toBeVisible();
+      await expect(page.getByText("Thank you for your message. We'll get back to you soon.").first()).toBeVisible();
+      await expect(page.getByLabel("Name")).toHaveValue("");
+      await expect(page.getByLabel("Message")).toHaveValue("");
+      const db = e2eDatabase();
+      if (db) {
+        const rows = await db`select kind, name, payload from app.leads where payload->>'message' = ${message}`;
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ kind: "contact", name: "Grace Hopper" });
+        await db.end();
+      }
+    });
+  });
+}
+
+test("with JavaScript, the toast region is labelled Notifications and the toast shows", async ({ page }) => {
+  await page.goto("/contact");
+  await waitLikeAPerson(page);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
+  await expect(page.locator("[data-sonner-toast]").getByText("Missing Information")).toBeVisible();
+});
+
+test("a lead submitted after landing on /?utm_source=x stores utm_source=x and the landing page", async ({ page }) => {
+  const db = e2eDatabase();
+  test.skip(!db, needsDatabase);
+  await page.goto("/?utm_source=x&utm_campaign=spring");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await waitLikeAPerson(page);
+  const email = `attributed-${Date.now()}@example.com`;
+  await fill(page, { name: "Attributed Visitor", email, message: "Where did I come from?" });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!").first()).toBeVisible();
+  const rows = await db!`select attribution from app.leads where email = ${email}`;
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.attribution).toMatchObject({ utm_source: "x", utm_campaign: "spring", landing_page: "/?utm_source=x&utm_campaign=spring" });
+  await db!.end();
+});
+
+test("a double submit stores one lead", async ({ page }) => {
+  const db = e2eDatabase();
+  test.skip(!db, needsDatabase);
+  await page.goto("/contact");
+  await waitLikeAPerson(page);
+  const email = `double-${Date.now()}@example.com`;
+  await fill(page, { name: "Double Clicker", email, message: "Clicking twice" });
+  await page.getByRole("button", { name: "Send Message" }).dblclick();
+  await expect(page.getByText("Message Sent!").first()).toBeVisible();
+  await page.waitForTimeout(500);
+  const rows = await db!`select id from app.leads where email = ${email}`;
+  expect(rows).toHaveLength(1);
+  await db!.end();
+});
+
+test.describe("bots are answered like people but nothing is stored", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("honeypot filled", async ({ page }) => {
+    const db = e2eDatabase();
+    test.skip(!db, needsDatabase);
+    await page.goto("/contact");
+    await waitLikeAPerson(page);
+    const email = `bot-honeypot-${Date.now()}@example.com`;
+    await fill(page, { name: "Bot", email, message: "Cheap followers" });
+    await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent!").first()).toBeVisible();
+    expect(await db!`select id from app.leads where email = ${email}`).toHaveLength(0);
+    await db!.end();
+  });
+
+  test("posted faster than a person could type", async ({ page }) => {
+    const db = e2eDatabase();
+    test.skip(!db, needsDatabase);
+    await page.goto("/contact");
+    const email = `bot-fast-${Date.now()}@example.com`;
+    await fill(page, { name: "Bot", email, message: "Cheap followers" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Message Sent!").first()).toBeVisible();
+    expect(await db!`select id from app.leads where email = ${email}`).toHaveLength(0);
+    await db!.end();
+  });
+});
