@@ -33,11 +33,10 @@ export const demoForm = {
     calendarLabel: "Choose a demo date",
   },
   additionalNotes: {
-    label: "Additional notes",
-    optional: "(optional)",
+    label: "Additional notes (optional)",
     placeholder: "Tools you already use, team size, the best time of day to reach you...",
   },
-  consent: { termsLabel: "Terms of Service", privacyLabel: "Privacy Policy" },
+  consent: { label: "Consent to demo updates", termsLabel: "Terms of Service", privacyLabel: "Privacy Policy" },
   summary: {
     title: "Please fix these before submitting:",
     jump: (step: number) => `Go to step ${step}`,

@@ -1,11 +1,10 @@
+import { DemoForm } from "@/components/forms/demo-form";
 import { DemoOptionsCard } from "@/components/sections/demo-options-card";
 import { FormLayout } from "@/components/sections/form-layout";
 import { HeroStats } from "@/components/sections/hero-stats";
 import { PageHero } from "@/components/sections/page-hero";
-import { TalkCard } from "@/components/sections/talk-card";
 import { bookADemoPage } from "@/content/book-a-demo";
 import { publicPages } from "@/content/pages";
-import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(publicPages.bookADemo);
@@ -18,7 +17,7 @@ export default function BookADemoPage() {
         <HeroStats stats={hero.stats} label={hero.statsLabel} />
       </PageHero>
       <FormLayout side={<DemoOptionsCard content={bookADemoPage.options} />}>
-        <TalkCard content={bookADemoPage.talkCard} email={site.email} />
+        <DemoForm />
       </FormLayout>
     </>
   );

@@ -30,9 +30,10 @@ export function DateField({ form, error, values }: StepProps) {
 
   return (
     <div className="space-y-1.5">
-      <p id={`${id}-label`} className="text-sm font-medium text-foreground">
+      {/* Labels the native input without JavaScript and names the calendar button with it. */}
+      <label id={`${id}-label`} htmlFor={`${id}-native`} className="block text-sm font-medium text-foreground">
         {copy.demoDate.label} <span className="font-normal text-muted-foreground">{copy.demoDate.optional}</span>
-      </p>
+      </label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {copy.demoDate.hint}
       </p>
@@ -47,16 +48,13 @@ export function DateField({ form, error, values }: StepProps) {
       </div>
       {hydrated && value && <input type="hidden" name="demoDate" value={value} />}
       <noscript>
-        <label htmlFor={`${id}-native`} className="sr-only">
-          {copy.demoDate.label}
-        </label>
         <input
           id={`${id}-native`}
           type="date"
           name="demoDate"
           defaultValue={asText(values?.demoDate)}
           className={`${inputClasses} sm:max-w-xs`}
-          {...describedBy(`${id}-native`, message)}
+          {...buttonProps}
         />
       </noscript>
       {message && <FieldError id={`${id}-error`}>{message}</FieldError>}

@@ -27,11 +27,11 @@ export function ChoiceGroup({ name, legend, options, register, error, checked }:
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => {
           const id = `intake-${name}-${option.id}`;
+          const descriptionId = option.description ? `${id}-description` : undefined;
           return (
-            <label
+            <div
               key={option.id}
-              htmlFor={id}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border border-border bg-card p-4 transition-colors hover:border-primary/60 has-checked:border-primary has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+              className="relative flex items-start gap-3 rounded-xl border border-border bg-card p-4 transition-colors hover:border-primary/60 has-checked:border-primary has-checked:bg-brand-soft has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
             >
               <input
                 id={id}
@@ -39,16 +39,25 @@ export function ChoiceGroup({ name, legend, options, register, error, checked }:
                 value={option.id}
                 defaultChecked={checked.includes(option.id)}
                 aria-invalid={error ? true : undefined}
+                aria-describedby={descriptionId}
                 className="mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-none"
                 {...register(name)}
               />
-              <span className="min-w-0">
-                <span className="block font-medium text-foreground">{option.label}</span>
+              <div className="min-w-0">
+                {/* The label's overlay makes the whole card the click target. */}
+                <label
+                  htmlFor={id}
+                  className="block cursor-pointer font-medium text-foreground after:absolute after:inset-0 after:rounded-xl"
+                >
+                  {option.label}
+                </label>
                 {option.description && (
-                  <span className="mt-1 block text-sm text-muted-foreground">{option.description}</span>
+                  <p id={descriptionId} className="mt-1 text-sm text-muted-foreground">
+                    {option.description}
+                  </p>
                 )}
-              </span>
-            </label>
+              </div>
+            </div>
           );
         })}
       </div>

@@ -103,7 +103,7 @@ export function IntakeWizard({ state, formAction, pending, onSend }: Props) {
         <ScheduleStep {...props} />
       </StepPanel>
       <StepPanel {...panel(4)}>
-        <ReviewSummary values={watched as Partial<IntakeValues>} onEdit={go} />
+        <ReviewSummary values={watched} onEdit={go} />
         <ConsentField {...props} />
       </StepPanel>
       <WizardNav

@@ -10,7 +10,7 @@ type Props = {
 };
 
 const base =
-  "inline-flex h-12 items-center justify-center rounded-lg px-6 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+  "h-12 items-center justify-center rounded-lg px-6 font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50";
 const primary = `${base} bg-primary text-primary-foreground shadow-sm enabled:hover:bg-primary-hover`;
 const secondary = `${base} border border-border bg-card text-foreground enabled:hover:bg-muted`;
 
@@ -29,7 +29,13 @@ export function WizardNav({ step, last, ready, pending, onBack, onContinue }: Pr
         </p>
       )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <button type="button" data-wizard-js onClick={onBack} disabled={step === 0} className={secondary}>
+        <button
+          type="button"
+          data-wizard-js
+          onClick={onBack}
+          disabled={step === 0}
+          className={`${secondary} inline-flex`}
+        >
           {copy.back}
         </button>
         <button
@@ -37,7 +43,7 @@ export function WizardNav({ step, last, ready, pending, onBack, onContinue }: Pr
           data-wizard-submit
           disabled={pending || (final && !ready)}
           aria-describedby={final && !ready ? hintId : undefined}
-          className={final ? primary : `${primary} hidden`}
+          className={`${primary} ${final ? "inline-flex" : "hidden"}`}
         >
           {pending ? copy.submitting : copy.submit}
         </button>
@@ -48,7 +54,7 @@ export function WizardNav({ step, last, ready, pending, onBack, onContinue }: Pr
             onClick={onContinue}
             disabled={!ready}
             aria-describedby={ready ? undefined : hintId}
-            className={primary}
+            className={`${primary} inline-flex`}
           >
             {copy.continue}
           </button>

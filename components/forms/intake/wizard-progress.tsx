@@ -17,7 +17,7 @@ export function WizardProgress({ step, total }: { step: number; total: number })
         aria-valuemax={100}
         aria-valuenow={percent}
         aria-valuetext={`${label}, ${copy.percent(percent)}`}
-        className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
+        className="mt-2 h-2 overflow-hidden rounded-full bg-border"
       >
         <div
           className="h-full rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none"

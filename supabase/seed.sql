@@ -1,0 +1,1 @@
+-- No seed data: every table starts empty. The owner's webhook configuration is created from /settings.
