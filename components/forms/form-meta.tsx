@@ -1,8 +1,9 @@
 import { META_FIELDS } from "@/lib/forms/state";
+import { Turnstile } from "./turnstile";
 
 /**
  * Hidden inputs every lead form carries: the submission id (filled by the browser at submit time) and a
- * honeypot that people never see and bots tend to fill.
+ * honeypot that people never see and bots tend to fill; plus the Turnstile check when it is configured.
  */
 export function FormMeta() {
   return (
@@ -14,6 +15,7 @@ export function FormMeta() {
           <input type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
+      <Turnstile />
     </>
   );
 }

@@ -40,7 +40,7 @@ export function ChoiceGroup({ name, legend, options, register, error, checked }:
                 defaultChecked={checked.includes(option.id)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={descriptionId}
-                className="mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-none"
+                className="relative z-10 mt-0.5 size-5 shrink-0 accent-primary focus-visible:outline-none"
                 {...register(name)}
               />
               <div className="min-w-0">

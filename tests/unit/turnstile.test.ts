@@ -1,0 +1,53 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+/** A local server speaking Turnstile's siteverify protocol: form-encoded in, { success } out. */
+let server: Server;
+const seen: URLSearchParams[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      const params = new URLSearchParams(body);
+      seen.push(params);
+      res.setHeader("content-type", "application/json");
+      res.end(JSON.stringify({ success: params.get("response") === "good-token" && params.get("secret") === "sekret" }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  vi.stubEnv("TURNSTILE_SITE_KEY", "site-key");
+  vi.stubEnv("TURNSTILE_SECRET_KEY", "sekret");
+  vi.stubEnv("TURNSTILE_VERIFY_URL", `http://127.0.0.1:${port}/siteverify`);
+  vi.resetModules();
+});
+
+afterAll(() => {
+  server.close();
+  vi.unstubAllEnvs();
+});
+
+describe("verifyTurnstile", () => {
+  it("passes a token the verifier accepts and sends secret, token and address", async () => {
+    const { verifyTurnstile } = await import("@/lib/forms/turnstile");
+    expect(await verifyTurnstile("good-token", "203.0.113.9")).toBe(true);
+    expect(seen.at(-1)?.get("remoteip")).toBe("203.0.113.9");
+  });
+
+  it("fails a rejected, missing or oversized token", async () => {
+    const { verifyTurnstile } = await import("@/lib/forms/turnstile");
+    expect(await verifyTurnstile("bad-token", "203.0.113.9")).toBe(false);
+    expect(await verifyTurnstile(undefined, "203.0.113.9")).toBe(false);
+    expect(await verifyTurnstile("x".repeat(3000), "203.0.113.9")).toBe(false);
+  });
+
+  it("fails closed when the verifier cannot be reached", async () => {
+    vi.stubEnv("TURNSTILE_VERIFY_URL", "http://127.0.0.1:1/siteverify");
+    vi.resetModules();
+    const { verifyTurnstile } = await import("@/lib/forms/turnstile");
+    expect(await verifyTurnstile("good-token", "203.0.113.9")).toBe(false);
+  });
+});
