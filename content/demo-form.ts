@@ -36,10 +36,10 @@ export const demoForm = {
     label: "Additional notes (optional)",
     placeholder: "Tools you already use, team size, the best time of day to reach you...",
   },
-  consent: { label: "Consent to demo updates", termsLabel: "Terms of Service", privacyLabel: "Privacy Policy" },
+  consent: { termsLabel: "Terms of Service", privacyLabel: "Privacy Policy" },
   summary: {
     title: "Please fix these before submitting:",
-    jump: (step: number) => `Go to step ${step}`,
+    step: (step: number) => `(step ${step})`,
   },
   previous: "Previous",
   next: "Next Step",

@@ -11,7 +11,6 @@ import { submitDemo } from "@/lib/forms/demo-action";
 import { initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
 import { DateField } from "./demo/date-field";
 import { ErrorSummary, type SummaryItem } from "./demo/error-summary";
-import { fieldLabels } from "./demo/field-labels";
 import { WizardProgress } from "./demo/progress";
 import { SolutionCards } from "./demo/solution-cards";
 import { StepBusiness } from "./demo/step-business";
@@ -94,7 +93,7 @@ export function DemoForm() {
     ? demoSteps.flatMap((fields, index) =>
         fields.flatMap((field) => {
           const message = error(field);
-          return message ? [{ field, message, step: index + 1, label: fieldLabels[field] }] : [];
+          return message ? [{ field, message, step: index + 1 }] : [];
         }),
       )
     : [];

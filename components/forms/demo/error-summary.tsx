@@ -3,12 +3,13 @@
 import { useEffect, useRef } from "react";
 import { demoForm as copy } from "@/content/demo-form";
 import type { DemoField } from "@/lib/forms/demo";
+import { fieldId } from "./types";
 
-export type SummaryItem = { field: DemoField; message: string; step: number; label: string };
+export type SummaryItem = { field: DemoField; message: string; step: number };
 
 type Props = { items: SummaryItem[]; focusKey: number; onJump: (item: SummaryItem) => void };
 
-/** Every problem in one place on the last step, each with a way back to its step. */
+/** Every problem in one place on the last step; each links to its field (with JavaScript: switches step). */
 export function ErrorSummary({ items, focusKey, onJump }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const visible = items.length > 0;
@@ -26,18 +27,20 @@ export function ErrorSummary({ items, focusKey, onJump }: Props) {
       className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-foreground outline-none"
     >
       <p className="font-semibold">{copy.summary.title}</p>
-      <ul className="mt-2 space-y-1.5">
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 marker:text-danger">
         {items.map((item) => (
-          <li key={item.field} className="flex flex-wrap items-baseline gap-x-2">
-            <span className="font-medium text-danger">{item.message}</span>
-            <button
-              type="button"
-              onClick={() => onJump(item)}
-              className="demo-js-only rounded text-primary underline underline-offset-2 hover:no-underline"
+          <li key={item.field}>
+            <a
+              href={`#${fieldId(item.field)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onJump(item);
+              }}
+              className="font-medium text-danger underline underline-offset-2 hover:no-underline"
             >
-              {copy.summary.jump(item.step)}
-              <span className="sr-only">: {item.label}</span>
-            </button>
+              {item.message}
+              <span className="font-normal text-muted-foreground"> {copy.summary.step(item.step)}</span>
+            </a>
           </li>
         ))}
       </ul>
