@@ -1,7 +1,8 @@
 /** Copy for the 4-step demo request form; messages live with the schema and in content/forms.ts. */
 export const demoForm = {
   title: "Request your live demo",
-  intro: "Four short steps. We use your answers to build the demo around your business, not a generic script.",
+  intro:
+    "Four short steps. We use your answers to build the demo around your business, not a generic script.",
   progress: {
     label: "Demo request progress",
     step: (n: number, total: number) => `Step ${n} of ${total}`,
@@ -29,7 +30,8 @@ export const demoForm = {
     label: "Preferred demo date",
     optional: "(optional)",
     choose: "Pick a date",
-    hint: "We'll confirm an exact time by email. Pick the same day again to clear it.",
+    hint: "We'll confirm an exact time by email.",
+    clearHint: "Pick the same day again to clear it.",
     calendarLabel: "Choose a demo date",
   },
   additionalNotes: {

@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
+import { startTransition, useEffect, useRef, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
@@ -9,7 +9,7 @@ import { contactForm as copy } from "@/content/contact-form";
 import { toasts } from "@/content/forms";
 import { contactSchema } from "@/lib/forms/contact";
 import { submitContact } from "@/lib/forms/contact-action";
-import { initialFormState, META_FIELDS } from "@/lib/forms/state";
+import { META_FIELDS } from "@/lib/forms/state";
 import { describedBy, Field, inputClasses } from "./field";
 import { FormAlert } from "./form-alert";
 import { FormMeta } from "./form-meta";
@@ -18,11 +18,12 @@ import { Toaster } from "./toaster";
 import { trackFormSubmission } from "./track";
 import { asText } from "./values";
 import { useFormToast } from "./use-form-toast";
+import { useSubmitAction } from "./use-submit-action";
 
 type Input = z.input<typeof contactSchema>;
 
 export function ContactForm() {
-  const [state, formAction, pending] = useActionState(submitContact, initialFormState);
+  const { state, formAction, submit, pending } = useSubmitAction(submitContact, toasts.contactFailed);
   const formRef = useRef<HTMLFormElement>(null);
   const submissionId = useRef("");
   const values = state.status === "error" ? state.values : undefined;
@@ -44,7 +45,7 @@ export function ContactForm() {
         const data = new FormData(formRef.current!);
         submissionId.current ||= randomId();
         data.set(META_FIELDS.submissionId, submissionId.current);
-        startTransition(() => formAction(data));
+        startTransition(() => submit(data));
       },
       () =>
         toast.error(toasts.missingInformation.title, { description: toasts.missingInformation.description }),

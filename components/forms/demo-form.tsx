@@ -1,14 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { startTransition, useEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
 import { demoForm as copy } from "@/content/demo-form";
-import { toasts } from "@/content/forms";
 import { demoSchema, demoSteps, type DemoData, type DemoField } from "@/lib/forms/demo";
 import { submitDemo } from "@/lib/forms/demo-action";
-import { initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
+import { initialFormState, META_FIELDS } from "@/lib/forms/state";
 import { DateField } from "./demo/date-field";
 import { ErrorSummary, type SummaryItem } from "./demo/error-summary";
 import { WizardProgress } from "./demo/progress";
@@ -17,6 +16,7 @@ import { StepBusiness } from "./demo/step-business";
 import { StepContact } from "./demo/step-contact";
 import { StepFinish } from "./demo/step-finish";
 import { ThankYou } from "./demo/thank-you";
+import { useHydrated } from "./demo/hydrated";
 import { fieldId, type DemoInput, type StepProps } from "./demo/types";
 import { WizardNav } from "./demo/wizard-nav";
 import { WizardStep } from "./demo/wizard-step";
@@ -27,26 +27,15 @@ import { Toaster } from "./toaster";
 import { trackFormSubmission } from "./track";
 import { asList, asText } from "./values";
 import { useFormToast } from "./use-form-toast";
+import { useSubmitAction } from "./use-submit-action";
 
 const TOTAL = demoSteps.length;
 // Without JavaScript every step shows as one long form and only the submit button remains.
 const noScriptCss = ".demo-step{display:block}.demo-js-only{display:none}.demo-submit{display:inline-flex}";
 
-/** The action never throws, but the request can (network, deploy): the visitor gets the same error toast. */
-async function submitSafely(previous: FormState, data: FormData): Promise<FormState> {
-  try {
-    return await submitDemo(previous, data);
-  } catch (error) {
-    console.error(error);
-    return { status: "error", toast: { ...toasts.submitFailed, variant: "destructive" }, at: Date.now() };
-  }
-}
-
 export function DemoForm() {
   // The server action itself is the form's action, so the form also posts without JavaScript.
-  const [serverState, formAction] = useActionState(submitDemo, initialFormState);
-  const [clientState, clientAction, pending] = useActionState(submitSafely, initialFormState);
-  const state = clientState.status === "idle" ? serverState : clientState;
+  const { state, formAction, submit: clientAction, pending } = useSubmitAction(submitDemo);
   const values = state.status === "error" ? state.values : undefined;
   const form = useForm<DemoInput, unknown, DemoData>({
     resolver: zodResolver(demoSchema),
@@ -54,6 +43,7 @@ export function DemoForm() {
     defaultValues: { solutions: asList(values?.solutions), demoDate: asText(values?.demoDate) },
   });
   const [step, setStep] = useState(1);
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const submissionId = useRef("");
   const tracked = useRef<Record<string, string>>({});
@@ -115,6 +105,7 @@ export function DemoForm() {
             action={formAction}
             onSubmit={onSubmit}
             noValidate
+            data-hydrated={hydrated || undefined}
             className="relative mt-6 space-y-8"
           >
             <FormMeta />

@@ -1,19 +1,19 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { intakeForm as copy } from "@/content/intake-form";
 import { submitIntake } from "@/lib/forms/intake-action";
 import type { IntakeData } from "@/lib/forms/intake";
-import { initialFormState } from "@/lib/forms/state";
 import { IntakeThankYou } from "./intake/thank-you";
 import { IntakeWizard } from "./intake/intake-wizard";
+import { useSubmitAction } from "./use-submit-action";
 import { Toaster } from "./toaster";
 import { trackFormSubmission } from "./track";
 import { useFormToast } from "./use-form-toast";
 
 /** The 5-step intake assistant; one <form> that also works as a long form without JavaScript. */
 export function IntakeForm() {
-  const [state, formAction, pending] = useActionState(submitIntake, initialFormState);
+  const { state, formAction, submit, pending } = useSubmitAction(submitIntake);
   const sent = useRef<IntakeData | null>(null);
   useFormToast(state);
 
@@ -37,6 +37,7 @@ export function IntakeForm() {
           <IntakeWizard
             state={state}
             formAction={formAction}
+            submit={submit}
             pending={pending}
             onSend={(data) => void (sent.current = data)}
           />

@@ -38,7 +38,12 @@ test("a visit with UTM keys, another page, then /book carries both plus lead_sou
   const db = e2eDatabase();
   if (db) {
     await expect
-      .poll(async () => (await db`select count(*)::int as n from app.booking_clicks where attribution->>'utm_campaign' = 'y'`)[0]!.n)
+      .poll(
+        async () =>
+          (
+            await db`select count(*)::int as n from app.booking_clicks where attribution->>'utm_campaign' = 'y'`
+          )[0]!.n,
+      )
       .toBeGreaterThan(0);
     await db.end();
   }

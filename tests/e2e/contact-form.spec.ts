@@ -43,12 +43,15 @@ for (const javaScriptEnabled of [true, false]) {
       await fill(page, { name: "Grace Hopper", email: "grace@example.com", message });
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Message Sent!").first()).toBeVisible();
-      await expect(page.getByText("Thank you for your message. We'll get back to you soon.").first()).toBeVisible();
+      await expect(
+        page.getByText("Thank you for your message. We'll get back to you soon.").first(),
+      ).toBeVisible();
       await expect(page.getByLabel("Name")).toHaveValue("");
       await expect(page.getByLabel("Message")).toHaveValue("");
       const db = e2eDatabase();
       if (db) {
-        const rows = await db`select kind, name, payload from app.leads where payload->>'message' = ${message}`;
+        const rows =
+          await db`select kind, name, payload from app.leads where payload->>'message' = ${message}`;
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ kind: "contact", name: "Grace Hopper" });
         await db.end();
@@ -65,7 +68,9 @@ test("with JavaScript, the toast region is labelled Notifications and the toast 
   await expect(page.locator("[data-sonner-toast]").getByText("Missing Information")).toBeVisible();
 });
 
-test("a lead submitted after landing on /?utm_source=x stores utm_source=x and the landing page", async ({ page }) => {
+test("a lead submitted after landing on /?utm_source=x stores utm_source=x and the landing page", async ({
+  page,
+}) => {
   const db = e2eDatabase();
   test.skip(!db, needsDatabase);
   await page.goto("/?utm_source=x&utm_campaign=spring");
@@ -78,7 +83,11 @@ test("a lead submitted after landing on /?utm_source=x stores utm_source=x and t
   await expect(page.getByText("Message Sent!").first()).toBeVisible();
   const rows = await db!`select attribution from app.leads where email = ${email}`;
   expect(rows).toHaveLength(1);
-  expect(rows[0]!.attribution).toMatchObject({ utm_source: "x", utm_campaign: "spring", landing_page: "/?utm_source=x&utm_campaign=spring" });
+  expect(rows[0]!.attribution).toMatchObject({
+    utm_source: "x",
+    utm_campaign: "spring",
+    landing_page: "/?utm_source=x&utm_campaign=spring",
+  });
   await db!.end();
 });
 

@@ -30,11 +30,15 @@ describe.each(backends())("database on $name", (backend) => {
 
   it("migrates from empty into schema app, and again is a no-op", async () => {
     const tables = rowsOf<{ table_name: string }>(
-      await db.execute(sql`select table_name from information_schema.tables where table_schema = 'app' order by 1`),
+      await db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'app' order by 1`,
+      ),
     ).map((r) => r.table_name);
     expect(tables).toEqual(["booking_clicks", "leads", "rate_limits", "webhook_configs"]);
     await migrateDatabase(db);
-    const applied = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`));
+    const applied = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+    );
     expect(applied[0]?.n).toBeGreaterThanOrEqual(1);
   });
 
@@ -49,7 +53,10 @@ describe.each(backends())("database on $name", (backend) => {
 
   it("stores a lead with its payload and attribution, as text", async () => {
     const id = await insertLead(db, lead());
-    const [row] = await db.select().from(leads).where(sql`${leads.id} = ${id}`);
+    const [row] = await db
+      .select()
+      .from(leads)
+      .where(sql`${leads.id} = ${id}`);
     expect(row?.payload).toMatchObject({ message: "Hi <b>there</b> 🚀" });
     expect(row?.attribution).toEqual({ utm_source: "x" });
     expect(row?.createdAt).toBeInstanceOf(Date);
@@ -59,7 +66,10 @@ describe.each(backends())("database on $name", (backend) => {
     const submissionId = randomUUID();
     const results = await Promise.all(Array.from({ length: 10 }, () => insertLead(db, lead(submissionId))));
     expect(results.filter(Boolean)).toHaveLength(1);
-    const rows = await db.select().from(leads).where(sql`${leads.submissionId} = ${submissionId}`);
+    const rows = await db
+      .select()
+      .from(leads)
+      .where(sql`${leads.submissionId} = ${submissionId}`);
     expect(rows).toHaveLength(1);
     expect(await insertLead(db, lead(submissionId))).toBeNull();
   });
@@ -75,11 +85,21 @@ describe.each(backends())("database on $name", (backend) => {
   });
 
   it("keeps webhook configuration one row per user", async () => {
-    await db.insert(webhookConfigs).values({ userId: "owner-1", webhookUrl: "https://example.com/hook", signingSecret: "whsec_x" });
     await db
       .insert(webhookConfigs)
-      .values({ userId: "owner-1", webhookUrl: "https://example.com/other", enabled: true, signingSecret: "whsec_x" })
-      .onConflictDoUpdate({ target: webhookConfigs.userId, set: { webhookUrl: "https://example.com/other", enabled: true } });
+      .values({ userId: "owner-1", webhookUrl: "https://example.com/hook", signingSecret: "whsec_x" });
+    await db
+      .insert(webhookConfigs)
+      .values({
+        userId: "owner-1",
+        webhookUrl: "https://example.com/other",
+        enabled: true,
+        signingSecret: "whsec_x",
+      })
+      .onConflictDoUpdate({
+        target: webhookConfigs.userId,
+        set: { webhookUrl: "https://example.com/other", enabled: true },
+      });
     const rows = await db.select().from(webhookConfigs);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ webhookUrl: "https://example.com/other", enabled: true });

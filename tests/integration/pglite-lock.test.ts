@@ -39,7 +39,9 @@ describe("PGlite data directory lock", () => {
   it("takes over a stale lock left by a dead process", async () => {
     const dir = tempDir();
     // A pid that surely belongs to no live process: a child that has already exited.
-    const deadPid = Number(execFileSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" }));
+    const deadPid = Number(
+      execFileSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" }),
+    );
     writeFileSync(join(dir, "pglite.lock"), JSON.stringify({ pid: deadPid, host: "gone" }));
     const child = spawnSync(tsx, [fixture, dir], { encoding: "utf8" });
     expect(child.stderr).toBe("");

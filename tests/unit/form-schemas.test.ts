@@ -63,13 +63,21 @@ describe("contact schema", () => {
 
   it("caps lengths: name 120, email 254, message 5,000", () => {
     expect(errorsOf(contactSchema, { ...contact, name: "x".repeat(121) }).name).toMatch(/under 120/);
-    expect(errorsOf(contactSchema, { ...contact, email: `${"a".repeat(250)}@x.io` }).email).toMatch(/under 254/);
+    expect(errorsOf(contactSchema, { ...contact, email: `${"a".repeat(250)}@x.io` }).email).toMatch(
+      /under 254/,
+    );
     expect(errorsOf(contactSchema, { ...contact, message: "x".repeat(5001) }).message).toMatch(/under 5,000/);
-    expect(contactSchema.safeParse({ ...contact, name: "x".repeat(120), message: "x".repeat(5000) }).success).toBe(true);
+    expect(
+      contactSchema.safeParse({ ...contact, name: "x".repeat(120), message: "x".repeat(5000) }).success,
+    ).toBe(true);
   });
 
   it("keeps unicode, emoji, right-to-left text and HTML as plain text", () => {
-    const input = { name: "José 🚀 محمد", email: "ada@example.com", message: '<script>alert("x")</script> שלום' };
+    const input = {
+      name: "José 🚀 محمد",
+      email: "ada@example.com",
+      message: '<script>alert("x")</script> שלום',
+    };
     expect(contactSchema.parse(input)).toEqual(input);
   });
 
@@ -88,7 +96,10 @@ describe("contact schema", () => {
 
 describe("intake schema", () => {
   it("accepts a complete submission and reads consent 'on' as true", () => {
-    expect(intakeSchema.parse(intake)).toMatchObject({ consent: true, painPoints: ["manual-follow-up", "reporting"] });
+    expect(intakeSchema.parse(intake)).toMatchObject({
+      consent: true,
+      painPoints: ["manual-follow-up", "reporting"],
+    });
   });
 
   it("names every missing field with its message", () => {
@@ -110,27 +121,44 @@ describe("intake schema", () => {
     expect(errorsOf(intakeSchema, { ...intake, selectedSolutions: ["agents"] }).selectedSolutions).toBe(
       "Please choose from the listed options",
     );
-    expect(intakeSchema.parse({ ...intake, painPoints: ["reporting", "reporting"] }).painPoints).toEqual(["reporting"]);
-    expect(intakeSchema.parse({ ...intake, selectedSolutions: "consultation" }).selectedSolutions).toEqual(["consultation"]);
+    expect(intakeSchema.parse({ ...intake, painPoints: ["reporting", "reporting"] }).painPoints).toEqual([
+      "reporting",
+    ]);
+    expect(intakeSchema.parse({ ...intake, selectedSolutions: "consultation" }).selectedSolutions).toEqual([
+      "consultation",
+    ]);
   });
 
   it("requires consent: unchecked, false and odd values all fail", () => {
     for (const consent of [undefined, "", "off", false, "yes", 1]) {
-      expect(errorsOf(intakeSchema, { ...intake, consent }).consent).toBe("Please agree to receive appointment updates");
+      expect(errorsOf(intakeSchema, { ...intake, consent }).consent).toBe(
+        "Please agree to receive appointment updates",
+      );
     }
   });
 
   it("caps business 160, preferred time 200, challenges 5,000, notes 2,000", () => {
-    expect(errorsOf(intakeSchema, { ...intake, businessName: "b".repeat(161) }).businessName).toMatch(/under 160/);
-    expect(errorsOf(intakeSchema, { ...intake, preferredTime: "t".repeat(201) }).preferredTime).toMatch(/under 200/);
-    expect(errorsOf(intakeSchema, { ...intake, currentChallenges: "c".repeat(5001) }).currentChallenges).toMatch(/5,000/);
-    expect(errorsOf(intakeSchema, { ...intake, additionalNotes: "n".repeat(2001) }).additionalNotes).toMatch(/2,000/);
+    expect(errorsOf(intakeSchema, { ...intake, businessName: "b".repeat(161) }).businessName).toMatch(
+      /under 160/,
+    );
+    expect(errorsOf(intakeSchema, { ...intake, preferredTime: "t".repeat(201) }).preferredTime).toMatch(
+      /under 200/,
+    );
+    expect(
+      errorsOf(intakeSchema, { ...intake, currentChallenges: "c".repeat(5001) }).currentChallenges,
+    ).toMatch(/5,000/);
+    expect(errorsOf(intakeSchema, { ...intake, additionalNotes: "n".repeat(2001) }).additionalNotes).toMatch(
+      /2,000/,
+    );
   });
 });
 
 describe("demo schema", () => {
   it("accepts a complete request", () => {
-    expect(demoSchema.parse(demo)).toMatchObject({ industry: "healthcare", solutions: ["agents", "dashboards"] });
+    expect(demoSchema.parse(demo)).toMatchObject({
+      industry: "healthcare",
+      solutions: ["agents", "dashboards"],
+    });
   });
 
   it("uses the spec's exact messages", () => {
@@ -153,15 +181,23 @@ describe("demo schema", () => {
   });
 
   it("rejects unknown industries and solutions", () => {
-    expect(errorsOf(demoSchema, { ...demo, industry: "Healthcare" }).industry).toBe("Please select an industry");
+    expect(errorsOf(demoSchema, { ...demo, industry: "Healthcare" }).industry).toBe(
+      "Please select an industry",
+    );
     expect(errorsOf(demoSchema, { ...demo, solutions: ["agents", "<img>"] }).solutions).toBe(
       "Please choose from the listed options",
     );
   });
 
   it("rejects malformed and past dates", () => {
-    expect(errorsOf(demoSchema, { ...demo, demoDate: "2020-01-01" }).demoDate).toBe("Please pick a date in the future");
-    expect(errorsOf(demoSchema, { ...demo, demoDate: "next tuesday" }).demoDate).toBe("Please pick a valid date");
-    expect(errorsOf(demoSchema, { ...demo, demoDate: "2026-13-45" }).demoDate).toBe("Please pick a valid date");
+    expect(errorsOf(demoSchema, { ...demo, demoDate: "2020-01-01" }).demoDate).toBe(
+      "Please pick a date in the future",
+    );
+    expect(errorsOf(demoSchema, { ...demo, demoDate: "next tuesday" }).demoDate).toBe(
+      "Please pick a valid date",
+    );
+    expect(errorsOf(demoSchema, { ...demo, demoDate: "2026-13-45" }).demoDate).toBe(
+      "Please pick a valid date",
+    );
   });
 });

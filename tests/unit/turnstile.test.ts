@@ -14,7 +14,11 @@ beforeAll(async () => {
       const params = new URLSearchParams(body);
       seen.push(params);
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ success: params.get("response") === "good-token" && params.get("secret") === "sekret" }));
+      res.end(
+        JSON.stringify({
+          success: params.get("response") === "good-token" && params.get("secret") === "sekret",
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

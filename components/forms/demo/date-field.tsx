@@ -31,11 +31,16 @@ export function DateField({ form, error, values }: StepProps) {
   return (
     <div className="space-y-1.5">
       {/* Labels the native input without JavaScript and names the calendar button with it. */}
-      <label id={`${id}-label`} htmlFor={`${id}-native`} className="block text-sm font-medium text-foreground">
-        {copy.demoDate.label} <span className="font-normal text-muted-foreground">{copy.demoDate.optional}</span>
+      <label
+        id={`${id}-label`}
+        htmlFor={`${id}-native`}
+        className="block text-sm font-medium text-foreground"
+      >
+        {copy.demoDate.label}{" "}
+        <span className="font-normal text-muted-foreground">{copy.demoDate.optional}</span>
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {copy.demoDate.hint}
+        {copy.demoDate.hint} <span className="demo-js-only">{copy.demoDate.clearHint}</span>
       </p>
       <div className="demo-js-only">
         {opened ? (

@@ -21,9 +21,9 @@ const classNames = {
   caption_label: "text-base",
   nav: "absolute inset-x-0 top-0 flex h-10 items-center justify-between",
   button_previous:
-    "inline-flex size-10 items-center justify-center rounded-lg text-primary hover:bg-muted disabled:opacity-40",
+    "inline-flex size-10 items-center justify-center rounded-lg text-primary hover:bg-muted aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-transparent",
   button_next:
-    "inline-flex size-10 items-center justify-center rounded-lg text-primary hover:bg-muted disabled:opacity-40",
+    "inline-flex size-10 items-center justify-center rounded-lg text-primary hover:bg-muted aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-transparent",
   chevron: "size-4 fill-current",
   month_grid: "mt-2 border-collapse",
   weekday: "w-10 pb-1 text-xs font-medium text-muted-foreground",

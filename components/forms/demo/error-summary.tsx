@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import { demoForm as copy } from "@/content/demo-form";
 import type { DemoField } from "@/lib/forms/demo";
-import { fieldId } from "./types";
+import { anchorId } from "./types";
 
 export type SummaryItem = { field: DemoField; message: string; step: number };
 
@@ -13,9 +13,10 @@ type Props = { items: SummaryItem[]; focusKey: number; onJump: (item: SummaryIte
 export function ErrorSummary({ items, focusKey, onJump }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const visible = items.length > 0;
+  // Focus only after a submit attempt, never while the visitor is fixing a field.
   useEffect(() => {
-    if (visible && focusKey) ref.current?.focus();
-  }, [focusKey, visible]);
+    if (focusKey) ref.current?.focus();
+  }, [focusKey]);
   if (!visible) return null;
 
   return (
@@ -31,7 +32,7 @@ export function ErrorSummary({ items, focusKey, onJump }: Props) {
         {items.map((item) => (
           <li key={item.field}>
             <a
-              href={`#${fieldId(item.field)}`}
+              href={`#${anchorId(item.field)}`}
               onClick={(event) => {
                 event.preventDefault();
                 onJump(item);

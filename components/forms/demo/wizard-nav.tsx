@@ -23,7 +23,11 @@ export function WizardNav({ step, total, pending, onMove }: Props) {
         {copy.previous}
       </button>
       {!last && (
-        <button type="button" onClick={() => onMove(step + 1)} className={`demo-js-only inline-flex ${primary}`}>
+        <button
+          type="button"
+          onClick={() => onMove(step + 1)}
+          className={`demo-js-only inline-flex ${primary}`}
+        >
           {copy.next}
           <ChevronRight aria-hidden="true" className="size-4" />
         </button>

@@ -19,6 +19,7 @@ import { WizardProgress } from "./wizard-progress";
 type Props = {
   state: FormState;
   formAction: (data: FormData) => void;
+  submit: (data: FormData) => void;
   pending: boolean;
   onSend: (data: IntakeData) => void;
 };
@@ -31,7 +32,7 @@ const noScriptCss = `[data-wizard-step]{display:block}[data-wizard-step]+[data-w
 const invalidFields = (values: unknown) =>
   new Set(intakeSchema.safeParse(values).error?.issues.map((issue) => issue.path[0]));
 
-export function IntakeWizard({ state, formAction, pending, onSend }: Props) {
+export function IntakeWizard({ state, formAction, submit, pending, onSend }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const focusStep = useRef(false);
   const submissionId = useRef("");
@@ -66,7 +67,7 @@ export function IntakeWizard({ state, formAction, pending, onSend }: Props) {
         submissionId.current ||= randomId();
         formData.set(META_FIELDS.submissionId, submissionId.current);
         onSend(data);
-        startTransition(() => formAction(formData));
+        startTransition(() => submit(formData));
       },
       (errors) => go(intakeSteps.findIndex((fields) => fields.some((field) => field in errors))),
     )(event);

@@ -27,25 +27,25 @@ export function ReviewSummary({ values, onEdit }: Props) {
       className="divide-y divide-border rounded-xl border border-border"
     >
       {rows.map((row) => (
-        <div key={row.term} className="flex items-start justify-between gap-4 p-4">
-          <div className="min-w-0">
-            <dt className="text-sm font-semibold text-muted-foreground">{row.term}</dt>
-            <dd className="mt-1">
-              <ul className="space-y-0.5 break-words text-foreground">
-                {row.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            </dd>
-          </div>
-          <button
-            type="button"
-            onClick={() => onEdit(row.step)}
-            className="shrink-0 rounded-md px-2 py-1 text-sm font-semibold text-primary hover:bg-muted"
-          >
-            {copy.summary.edit}
-            <span className="sr-only"> {row.term}</span>
-          </button>
+        <div key={row.term} className="p-4">
+          <dt className="flex items-center justify-between gap-4 text-sm font-semibold text-muted-foreground">
+            {row.term}
+            <button
+              type="button"
+              onClick={() => onEdit(row.step)}
+              className="-my-1 shrink-0 rounded-md px-2 py-1 font-semibold text-primary hover:bg-muted"
+            >
+              {copy.summary.edit}
+              <span className="sr-only"> {row.term}</span>
+            </button>
+          </dt>
+          <dd className="mt-1">
+            <ul className="space-y-0.5 break-words text-foreground">
+              {row.items.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          </dd>
         </div>
       ))}
     </dl>

@@ -19,8 +19,10 @@ export function IntakeThankYou() {
         {copy.title}
       </h2>
       <p className="mt-3 text-muted-foreground">{copy.text}</p>
-      <h3 className="mt-8 text-lg font-bold">{copy.nextTitle}</h3>
-      <ol className="mt-4 grid gap-4">
+      <h3 id="intake-next-title" className="mt-8 text-lg font-bold">
+        {copy.nextTitle}
+      </h3>
+      <ol aria-labelledby="intake-next-title" className="mt-4 grid gap-4">
         {copy.next.map((item, i) => (
           <li key={item} className="flex gap-4">
             <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-display text-sm font-bold text-primary-foreground">
