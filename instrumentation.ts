@@ -1,9 +1,28 @@
-/** Runs once per server process: open the database and apply migrations before the first request. */
+/** Runs once per server process: open and migrate the database, then start the outbox sweeper. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Build workers are separate processes; they must never open the embedded database.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   const { getDb } = await import("@/lib/db");
+  const { env } = await import("@/lib/env");
   const db = await getDb();
   console.info(JSON.stringify({ event: "database_ready", driver: db.driver }));
+  if (env.WEBHOOK_ALLOW_PRIVATE === "1") {
+    console.warn(
+      JSON.stringify({
+        event: "config_warning",
+        message: "WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach private addresses",
+      }),
+    );
+  }
+  if (!env.RESEND_API_KEY) {
+    console.info(
+      JSON.stringify({
+        event: "dev_mailbox",
+        message: "RESEND_API_KEY unset: emails go to the log and /settings",
+      }),
+    );
+  }
+  const { startSweeper } = await import("@/lib/outbox/sweeper");
+  startSweeper(getDb);
 }

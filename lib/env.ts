@@ -28,6 +28,15 @@ const schema = z.object({
   TRUST_PROXY: z.preprocess(blank, z.enum(["0", "1"]).default("0")),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
+  RESEND_API_KEY: optionalString,
+  RESEND_BASE_URL: optionalUrl,
+  EMAIL_FROM: z.preprocess(
+    blank,
+    z.string().default("Cascade Scale Systems <hello@cascadescalesystems.com>"),
+  ),
+  NOTIFY_EMAIL: z.preprocess(blank, z.email().default("hello@cascadescalesystems.com")),
+  CRON_SECRET: z.preprocess(blank, z.string().min(16, "must be at least 16 characters").optional()),
+  WEBHOOK_ALLOW_PRIVATE: z.preprocess(blank, z.enum(["0", "1"]).default("0")),
   TURNSTILE_SITE_KEY: optionalString,
   TURNSTILE_SECRET_KEY: optionalString,
   TURNSTILE_VERIFY_URL: z.preprocess(

@@ -84,5 +84,66 @@ export const bookingClicks = app
   )
   .enableRLS();
 
+export const jobType = app.enum("job_type", [
+  "owner_email",
+  "prospect_email",
+  "dead_letter_email",
+  "webhook",
+]);
+export const jobStatus = app.enum("job_status", ["pending", "running", "delivered", "dead"]);
+
+/** Work to do after a lead is stored, written in the same transaction; claimed with FOR UPDATE SKIP LOCKED. */
+export const outboxJobs = app
+  .table(
+    "outbox_jobs",
+    {
+      id: uuid().primaryKey().defaultRandom(),
+      type: jobType().notNull(),
+      leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+      /** Webhook jobs: whose configuration to deliver to (read at send time, so a changed URL or secret applies). */
+      webhookUserId: text("webhook_user_id"),
+      payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+      /** What was sent, for the owner's logs: recipient and subject of an email, the URL of a webhook. */
+      summary: jsonb().$type<Record<string, string>>().notNull().default({}),
+      status: jobStatus().notNull().default("pending"),
+      attempts: integer().notNull().default(0),
+      maxAttempts: integer("max_attempts").notNull(),
+      nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+      lockedUntil: timestamp("locked_until", { withTimezone: true }),
+      lastStatus: integer("last_status"),
+      lastError: text("last_error"),
+      providerId: text("provider_id"),
+      deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+      updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    },
+    (t) => [
+      index("outbox_jobs_due_idx").on(t.status, t.nextAttemptAt),
+      index("outbox_jobs_lead_idx").on(t.leadId),
+    ],
+  )
+  .enableRLS();
+
+export const outboxAttempts = app
+  .table(
+    "outbox_attempts",
+    {
+      id: uuid().primaryKey().defaultRandom(),
+      jobId: uuid("job_id")
+        .notNull()
+        .references(() => outboxJobs.id, { onDelete: "cascade" }),
+      attempt: integer().notNull(),
+      ok: boolean().notNull(),
+      startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+      durationMs: integer("duration_ms").notNull(),
+      httpStatus: integer("http_status"),
+      error: text(),
+    },
+    (t) => [index("outbox_attempts_job_idx").on(t.jobId)],
+  )
+  .enableRLS();
+
 export type Lead = typeof leads.$inferSelect;
+export type OutboxJob = typeof outboxJobs.$inferSelect;
+export type NewOutboxJob = typeof outboxJobs.$inferInsert;
 export type NewLead = typeof leads.$inferInsert;

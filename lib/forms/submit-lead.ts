@@ -1,5 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
+import { after } from "next/server";
 import type { z } from "zod";
 import type { ToastMessage } from "@/content/forms";
 import { toasts } from "@/content/forms";
@@ -7,6 +8,7 @@ import { attributionFromCookies } from "@/lib/attribution/request";
 import { getDb } from "@/lib/db";
 import type { NewLead } from "@/lib/db/schema";
 import { insertLead } from "@/lib/leads/insert-lead";
+import { drainOutbox } from "@/lib/outbox/worker";
 import { FORM_RULES, hitRateLimit } from "@/lib/rate-limit";
 import { clientIp, hashIp, userAgent } from "@/lib/request-meta";
 import { appSecret } from "@/lib/secret";
@@ -85,7 +87,7 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
       ipHash,
       content: parsed.data,
     });
-    const id = await insertLead(db, {
+    const stored = await insertLead(db, {
       ...lead,
       kind,
       attribution: attributionFromCookies(cookieStore),
@@ -96,7 +98,9 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
       ipHash,
       userAgent: userAgent(headerStore),
     });
-    log(id ? "lead_stored" : "lead_duplicate", { kind, leadId: id, submissionId });
+    log(stored ? "lead_stored" : "lead_duplicate", { kind, leadId: stored?.leadId ?? null, submissionId });
+    // Deliveries start once the response is on its way; the sweeper retries whatever fails.
+    if (stored) after(() => drainOutbox(db, { jobIds: stored.jobIds }).then(() => undefined));
     return success;
   } catch (error) {
     console.error(JSON.stringify({ event: "lead_store_failed", kind, error: String(error).slice(0, 300) }));

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { migrateDatabase } from "@/lib/db/open";
-import { leads, webhookConfigs } from "@/lib/db/schema";
+import { leads, outboxJobs, webhookConfigs } from "@/lib/db/schema";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { backends, rowsOf } from "./databases";
@@ -34,7 +34,14 @@ describe.each(backends())("database on $name", (backend) => {
         sql`select table_name from information_schema.tables where table_schema = 'app' order by 1`,
       ),
     ).map((r) => r.table_name);
-    expect(tables).toEqual(["booking_clicks", "leads", "rate_limits", "webhook_configs"]);
+    expect(tables).toEqual([
+      "booking_clicks",
+      "leads",
+      "outbox_attempts",
+      "outbox_jobs",
+      "rate_limits",
+      "webhook_configs",
+    ]);
     await migrateDatabase(db);
     const applied = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
@@ -47,16 +54,16 @@ describe.each(backends())("database on $name", (backend) => {
       await db.execute(sql`select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'app' and c.relkind = 'r'`),
     );
-    expect(rows.length).toBe(4);
+    expect(rows.length).toBe(6);
     for (const row of rows) expect(row.relrowsecurity, row.relname).toBe(true);
   });
 
   it("stores a lead with its payload and attribution, as text", async () => {
-    const id = await insertLead(db, lead());
+    const stored = await insertLead(db, lead());
     const [row] = await db
       .select()
       .from(leads)
-      .where(sql`${leads.id} = ${id}`);
+      .where(sql`${leads.id} = ${stored!.leadId}`);
     expect(row?.payload).toMatchObject({ message: "Hi <b>there</b> 🚀" });
     expect(row?.attribution).toEqual({ utm_source: "x" });
     expect(row?.createdAt).toBeInstanceOf(Date);
@@ -82,6 +89,17 @@ describe.each(backends())("database on $name", (backend) => {
     expect(results.filter(Boolean)).toHaveLength(5);
     // The next window starts afresh.
     expect(await hitRateLimit(db, key, rules, now + 60_000)).toBe(true);
+  });
+
+  it("writes the lead's delivery jobs in the same transaction", async () => {
+    const stored = await insertLead(db, lead());
+    const jobs = await db
+      .select()
+      .from(outboxJobs)
+      .where(sql`${outboxJobs.leadId} = ${stored!.leadId}`);
+    expect(jobs.map((j) => j.type).sort()).toEqual(["owner_email", "prospect_email"]);
+    expect(stored!.jobIds.sort()).toEqual(jobs.map((j) => j.id).sort());
+    expect(jobs.every((j) => j.status === "pending" && j.attempts === 0)).toBe(true);
   });
 
   it("keeps webhook configuration one row per user", async () => {

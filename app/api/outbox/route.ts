@@ -1,0 +1,31 @@
+import { timingSafeEqual } from "node:crypto";
+import { getDb } from "@/lib/db";
+import { env } from "@/lib/env";
+import { drainOutbox } from "@/lib/outbox/worker";
+
+export const dynamic = "force-dynamic";
+
+function authorized(header: string | null): boolean {
+  if (!env.CRON_SECRET || !header) return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(`Bearer ${env.CRON_SECRET}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** For serverless hosts without a long-running sweeper: a cron calls this with `Authorization: Bearer $CRON_SECRET`. */
+export async function POST(request: Request) {
+  if (!env.CRON_SECRET) return Response.json({ error: "CRON_SECRET is not configured" }, { status: 503 });
+  if (!authorized(request.headers.get("authorization"))) {
+    return Response.json(
+      { error: "Unauthorized" },
+      { status: 401, headers: { "www-authenticate": "Bearer" } },
+    );
+  }
+  try {
+    const counts = await drainOutbox(await getDb(), { budgetMs: 25_000 });
+    return Response.json({ ok: true, ...counts });
+  } catch (error) {
+    console.error(JSON.stringify({ event: "outbox_cron_failed", error: String(error).slice(0, 300) }));
+    return Response.json({ ok: false, error: "Outbox run failed" }, { status: 500 });
+  }
+}

@@ -1,0 +1,114 @@
+/** Copy for the emails the site sends: the owner's lead notification, the prospect's confirmation, dead-job alerts. */
+
+/** The business runs on Portland time; every timestamp in an email is shown in it. */
+export const emailTimeZone = "America/Los_Angeles";
+
+/** Labels for the form fields stored in a lead's payload; a key missing here is shown as is. */
+export const fieldLabels: Record<string, string> = {
+  businessName: "Business name",
+  contactName: "Contact name",
+  name: "Name",
+  email: "Email",
+  painPoints: "Pain points",
+  currentChallenges: "Current challenges",
+  selectedSolutions: "Solutions of interest",
+  preferredTime: "Preferred day and time",
+  additionalNotes: "Additional notes",
+  industry: "Industry",
+  challenges: "Challenges",
+  solutions: "Solutions of interest",
+  demoDate: "Preferred demo date",
+  message: "Message",
+};
+
+export const ownerEmail = {
+  subject: {
+    intake: (business: string) => `New intake: ${business}`,
+    demo: (business: string) => `New demo request: ${business}`,
+    contact: (name: string) => `New contact message from ${name}`,
+  },
+  heading: {
+    intake: "New discovery call request",
+    demo: "New demo request",
+    contact: "New contact message",
+  },
+  intro: "Reply to this email to answer the sender directly.",
+  sections: {
+    submission: "What they sent",
+    attribution: "Where they came from",
+    record: "Record",
+  },
+  noAttribution: "No campaign data: a direct or untracked visit.",
+  empty: "Not provided",
+  labels: {
+    leadId: "Lead ID",
+    submitted: "Submitted",
+    consent: "Consent",
+    consentAt: "Consent given",
+    consentText: "Consent wording shown",
+  },
+  yes: "Yes",
+  no: "No",
+  consentNotAsked: "Not asked (contact form)",
+  settingsLink: "Open leads and settings",
+};
+
+export const prospectEmail = {
+  subject: {
+    intake: "Your discovery call with Cascade Scale Systems",
+    demo: "Your demo request: next steps",
+    contact: "We got your message",
+  },
+  preview: {
+    intake: "Pick a time for your free 30-minute discovery call.",
+    demo: "Pick a time for your demo and discovery call.",
+    contact: "A real person will reply within 24 hours.",
+  },
+  greeting: (name: string | null) => (name ? `Hi ${name},` : "Hi there,"),
+  thanks: {
+    intake:
+      "Thanks for telling us about your business. The next step is a short call to map out where automation pays off first.",
+    demo: "Thanks for requesting a demo. We'll show you the systems you picked working on cases like yours, then talk through what it would take to run them in your business.",
+    contact: "Thanks for reaching out. Your message is with our team.",
+  },
+  bookingIntro: (minutes: number) =>
+    `Pick a time for your free ${minutes}-minute discovery call. It's a working session, not a sales pitch.`,
+  bookingButton: "Book your discovery call",
+  nextHeading: "What happens next",
+  nextSteps: (minutes: number) => [
+    "You pick a time that suits you with the link above.",
+    `On the ${minutes}-minute call we look at your workflows, your numbers and the bottlenecks you described.`,
+    "Within a few days you get a written blueprint with the costs to build, and the benchmarks we only profit from once met.",
+  ],
+  contactReply: (hours: number) =>
+    `We reply to every message within ${hours} hours, usually much sooner. If it's urgent, reply to this email.`,
+  signOff: "The Cascade Scale Systems team",
+  consentNote:
+    "You are receiving this because you asked us to contact you and agreed to receive updates by email and SMS. Msg & data rates may apply. Reply STOP to any text message to opt out.",
+};
+
+/** Outbox job types in words; an unknown type is shown as is. */
+export const jobTypeLabels: Record<string, string> = {
+  owner_email: "Lead notification email to you",
+  prospect_email: "Confirmation email to the prospect",
+  dead_letter_email: "Failed-delivery alert email",
+  webhook: "Webhook delivery",
+};
+
+export const deadJobEmail = {
+  subject: (type: string) => `A delivery failed for good: ${type}`,
+  heading: "A delivery failed for good",
+  intro:
+    "The outbox tried this job as many times as it is allowed and has stopped. Nothing else will be sent for it until you retry it.",
+  labels: {
+    jobId: "Job ID",
+    type: "What failed",
+    leadId: "Lead ID",
+    attempts: "Attempts",
+    lastError: "Last error",
+  },
+  noLead: "None",
+  noError: "No error recorded",
+  action: "Check the cause, then use Retry now in Settings.",
+  settingsLink: "Open Settings",
+};

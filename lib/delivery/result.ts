@@ -1,0 +1,25 @@
+/** What one delivery attempt (an email or a webhook POST) came to; the outbox decides what happens next. */
+export type AttemptResult = {
+  ok: boolean;
+  /** HTTP status, when a response arrived. */
+  status?: number;
+  /** Why it failed, in a line (the outbox caps what it stores). */
+  error?: string;
+  /** From Retry-After on a 429 or 503: wait at least this long before the next try. */
+  retryAfterMs?: number;
+  /** Retrying cannot help (e.g. 410 Gone, a malformed request): the job goes dead now. */
+  permanent?: boolean;
+  /** The webhook receiver answered 410 Gone: disable that configuration. */
+  disableTarget?: boolean;
+  /** The provider's id for what was sent (Resend's email id). */
+  providerId?: string;
+};
+
+/** Retry-After as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}

@@ -1,0 +1,24 @@
+/** Waits until this caller may start a request; callers are spaced `intervalMs` apart in arrival order. */
+export type Limiter = () => Promise<void>;
+
+export function createLimiter(intervalMs: number): Limiter {
+  let nextSlot = 0;
+  return async () => {
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot);
+    nextSlot = slot + intervalMs;
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  };
+}
+
+/** Resend allows 2 requests per second per team by default. */
+export const RESEND_INTERVAL_MS = 500;
+
+// Next compiles instrumentation and routes into separate bundles; globalThis keeps one limiter per process.
+const KEY = Symbol.for("cascade.email.resendLimiter");
+const store = globalThis as typeof globalThis & { [KEY]?: Limiter };
+
+export function resendLimiter(): Limiter {
+  store[KEY] ??= createLimiter(RESEND_INTERVAL_MS);
+  return store[KEY];
+}

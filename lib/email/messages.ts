@@ -1,0 +1,89 @@
+import { render } from "@react-email/render";
+import { createElement, type ReactElement } from "react";
+import { deadJobEmail, jobTypeLabels, ownerEmail, prospectEmail } from "@/content/emails";
+import { site } from "@/content/site";
+import { buildBookingUrl } from "@/lib/attribution/booking-url";
+import type { Lead } from "@/lib/db/schema";
+import { bookingUrl, env, siteUrl } from "@/lib/env";
+import { attributionRows, recordRows, submissionRows } from "./lead-fields";
+import { DeadJobAlert } from "./templates/dead-job-alert";
+import { OwnerNotification } from "./templates/owner-notification";
+import { ProspectConfirmation } from "./templates/prospect-confirmation";
+import type { EmailMessage } from "./types";
+
+export type { EmailMessage } from "./types";
+
+export type DeadJobInfo = {
+  jobId: string;
+  type: string;
+  leadId: string | null;
+  attempts: number;
+  lastError: string | null;
+};
+
+const settingsUrl = () => `${siteUrl}/settings`;
+
+/** Subjects are one header line: visitor text is flattened and capped so it cannot break or bloat it. */
+const subjectLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 150);
+
+async function renderBoth(element: ReactElement): Promise<{ html: string; text: string }> {
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { html, text };
+}
+
+/** The owner's copy of a new lead: every field, its attribution and consent; replies go to the prospect. */
+export async function ownerNotification(lead: Lead): Promise<EmailMessage> {
+  const business = lead.businessName || lead.name;
+  const subject = subjectLine(
+    lead.kind === "contact" ? ownerEmail.subject.contact(lead.name) : ownerEmail.subject[lead.kind](business),
+  );
+  const element = createElement(OwnerNotification, {
+    heading: ownerEmail.heading[lead.kind],
+    preview: subject,
+    submission: submissionRows(lead),
+    attribution: attributionRows(lead),
+    record: recordRows(lead),
+    settingsUrl: settingsUrl(),
+  });
+  return { to: env.NOTIFY_EMAIL, replyTo: lead.email, subject, ...(await renderBoth(element)) };
+}
+
+/**
+ * Greets by first name only when it is plainly a name: this email goes to an unverified address,
+ * so visitor text that could carry a link or a pitch is left out.
+ */
+function firstName(name: string): string | null {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return /^[\p{L}\p{M}'’-]{1,40}$/u.test(first) ? first : null;
+}
+
+/** The prospect's confirmation; intake and demo requests carry a booking link with their attribution. */
+export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
+  const element = createElement(ProspectConfirmation, {
+    kind: lead.kind,
+    firstName: firstName(lead.name),
+    ...(lead.kind !== "contact" && {
+      bookingUrl: buildBookingUrl(bookingUrl, site.leadSource, lead.attribution),
+    }),
+  });
+  return { to: lead.email, subject: prospectEmail.subject[lead.kind], ...(await renderBoth(element)) };
+}
+
+/** Tells the owner an outbox job ran out of attempts. */
+export async function deadJobAlert(info: DeadJobInfo): Promise<EmailMessage> {
+  const { labels } = deadJobEmail;
+  const type = jobTypeLabels[info.type] ?? info.type;
+  const rows = [
+    { label: labels.jobId, value: info.jobId },
+    { label: labels.type, value: type },
+    { label: labels.leadId, value: info.leadId ?? deadJobEmail.noLead },
+    { label: labels.attempts, value: String(info.attempts) },
+    { label: labels.lastError, value: info.lastError || deadJobEmail.noError },
+  ];
+  const element = createElement(DeadJobAlert, { rows, settingsUrl: settingsUrl() });
+  return {
+    to: env.NOTIFY_EMAIL,
+    subject: subjectLine(deadJobEmail.subject(type)),
+    ...(await renderBoth(element)),
+  };
+}

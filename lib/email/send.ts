@@ -1,0 +1,82 @@
+import { Resend, type ErrorResponse } from "resend";
+import { parseRetryAfter, type AttemptResult } from "@/lib/delivery/result";
+import { env } from "@/lib/env";
+import { resendLimiter } from "./limiter";
+import type { EmailMessage } from "./types";
+
+export type { EmailMessage } from "./types";
+
+const TIMEOUT_MS = 15_000;
+const RATE_LIMIT_FALLBACK_MS = 1000;
+/** A malformed request or a failed validation: the same message would fail the same way. */
+const PERMANENT = new Set([400, 422]);
+
+let client: Resend | undefined;
+
+// Created on first send: the constructor throws without a key, and the dev mailbox never needs one.
+function resend(key: string): Resend {
+  const baseUrl = env.RESEND_BASE_URL?.replace(/\/+$/, "");
+  client ??= baseUrl ? new Resend(key, { baseUrl }) : new Resend(key);
+  return client;
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500);
+
+/**
+ * Sends one email through Resend, or logs it when no API key is set. Never throws.
+ * The idempotency key (the outbox job id) makes a retry within Resend's 24 h window a no-op.
+ */
+export async function sendEmail(message: EmailMessage, idempotencyKey: string): Promise<AttemptResult> {
+  const key = env.RESEND_API_KEY;
+  if (!key) return devMailbox(message, idempotencyKey);
+  try {
+    await resendLimiter()();
+    const { data, error, headers } = await resend(key).emails.send(
+      {
+        from: env.EMAIL_FROM,
+        to: message.to,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        ...(message.replyTo && { replyTo: message.replyTo }),
+      },
+      { idempotencyKey, signal: AbortSignal.timeout(TIMEOUT_MS) },
+    );
+    if (error) return failure(error, headers);
+    if (!data?.id) return { ok: false, error: "Resend accepted the request but returned no email id" };
+    return { ok: true, providerId: data.id };
+  } catch (error) {
+    return { ok: false, error: oneLine(`send failed: ${String(error)}`) };
+  }
+}
+
+function failure(error: ErrorResponse, headers: Record<string, string> | null): AttemptResult {
+  // The SDK passes the error body through as parsed, so its fields are not guaranteed.
+  const status = typeof error.statusCode === "number" ? error.statusCode : undefined;
+  const result: AttemptResult = {
+    ok: false,
+    error: oneLine(`${String(error.name ?? "error")}: ${String(error.message ?? "")}`),
+  };
+  if (status === undefined) return result;
+  result.status = status;
+  if (PERMANENT.has(status)) result.permanent = true;
+  const retryAfter = parseRetryAfter(headers?.["retry-after"]);
+  if (status === 429) result.retryAfterMs = retryAfter ?? RATE_LIMIT_FALLBACK_MS;
+  else if (status === 503 && retryAfter !== undefined) result.retryAfterMs = retryAfter;
+  return result;
+}
+
+/** Without a Resend key (development, previews) the email goes to the server log instead. */
+function devMailbox(message: EmailMessage, idempotencyKey: string): AttemptResult {
+  console.info(
+    JSON.stringify({
+      event: "email_dev_mailbox",
+      idempotencyKey,
+      to: message.to,
+      replyTo: message.replyTo,
+      subject: message.subject,
+      text: message.text,
+    }),
+  );
+  return { ok: true, providerId: "dev-mailbox" };
+}

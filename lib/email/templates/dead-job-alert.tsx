@@ -1,0 +1,27 @@
+import { Heading, Link, Text } from "@react-email/components";
+import { deadJobEmail } from "@/content/emails";
+import type { Row } from "../lead-fields";
+import { EmailLayout } from "./layout";
+import { RowList } from "./rows";
+import { styles } from "./styles";
+
+type Props = { rows: readonly Row[]; settingsUrl: string };
+
+/** To the owner: an outbox job ran out of attempts and needs a look. */
+export function DeadJobAlert({ rows, settingsUrl }: Props) {
+  return (
+    <EmailLayout preview={deadJobEmail.intro}>
+      <Heading as="h1" style={styles.heading}>
+        {deadJobEmail.heading}
+      </Heading>
+      <Text style={styles.text}>{deadJobEmail.intro}</Text>
+      <RowList rows={rows} />
+      <Text style={{ ...styles.text, marginTop: "24px" }}>{deadJobEmail.action}</Text>
+      <Text style={styles.text}>
+        <Link href={settingsUrl} style={styles.link}>
+          {deadJobEmail.settingsLink}
+        </Link>
+      </Text>
+    </EmailLayout>
+  );
+}

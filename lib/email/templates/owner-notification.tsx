@@ -1,0 +1,49 @@
+import { Heading, Link, Text } from "@react-email/components";
+import { ownerEmail } from "@/content/emails";
+import type { Row } from "../lead-fields";
+import { EmailLayout } from "./layout";
+import { RowList } from "./rows";
+import { styles } from "./styles";
+
+export type OwnerNotificationProps = {
+  heading: string;
+  preview: string;
+  submission: readonly Row[];
+  attribution: readonly Row[];
+  record: readonly Row[];
+  settingsUrl: string;
+};
+
+/** To the owner: every field the prospect sent, where they came from, and the stored record. */
+export function OwnerNotification(props: OwnerNotificationProps) {
+  const { sections } = ownerEmail;
+  return (
+    <EmailLayout preview={props.preview}>
+      <Heading as="h1" style={styles.heading}>
+        {props.heading}
+      </Heading>
+      <Text style={styles.text}>{ownerEmail.intro}</Text>
+      <Heading as="h2" style={styles.subheading}>
+        {sections.submission}
+      </Heading>
+      <RowList rows={props.submission} />
+      <Heading as="h2" style={styles.subheading}>
+        {sections.attribution}
+      </Heading>
+      {props.attribution.length > 0 ? (
+        <RowList rows={props.attribution} />
+      ) : (
+        <Text style={styles.text}>{ownerEmail.noAttribution}</Text>
+      )}
+      <Heading as="h2" style={styles.subheading}>
+        {sections.record}
+      </Heading>
+      <RowList rows={props.record} />
+      <Text style={{ ...styles.text, marginTop: "24px" }}>
+        <Link href={props.settingsUrl} style={styles.link}>
+          {ownerEmail.settingsLink}
+        </Link>
+      </Text>
+    </EmailLayout>
+  );
+}

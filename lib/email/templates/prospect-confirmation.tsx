@@ -1,0 +1,52 @@
+import { Button, Heading, Section, Text } from "@react-email/components";
+import { prospectEmail } from "@/content/emails";
+import { site } from "@/content/site";
+import type { Lead } from "@/lib/db/schema";
+import { EmailLayout } from "./layout";
+import { styles } from "./styles";
+
+export type ProspectConfirmationProps = {
+  kind: Lead["kind"];
+  /** A safe first name, or null for a generic greeting. */
+  firstName: string | null;
+  /** The booking widget link carrying the prospect's attribution; absent for contact messages. */
+  bookingUrl?: string;
+};
+
+/** To the prospect: thanks, and for intake and demo requests their booking link and what happens next. */
+export function ProspectConfirmation({ kind, firstName, bookingUrl }: ProspectConfirmationProps) {
+  const copy = prospectEmail;
+  const minutes = site.discoveryCallMinutes;
+  return (
+    <EmailLayout preview={copy.preview[kind]} note={kind === "contact" ? undefined : copy.consentNote}>
+      <Heading as="h1" style={styles.heading}>
+        {copy.subject[kind]}
+      </Heading>
+      <Text style={styles.text}>{copy.greeting(firstName)}</Text>
+      <Text style={styles.text}>{copy.thanks[kind]}</Text>
+      {bookingUrl ? (
+        <>
+          <Text style={styles.text}>{copy.bookingIntro(minutes)}</Text>
+          <Section style={{ margin: "8px 0 24px" }}>
+            <Button href={bookingUrl} style={styles.button}>
+              {copy.bookingButton}
+            </Button>
+          </Section>
+          <Heading as="h2" style={styles.subheading}>
+            {copy.nextHeading}
+          </Heading>
+          <ol style={{ ...styles.text, paddingLeft: "20px" }}>
+            {copy.nextSteps(minutes).map((step) => (
+              <li key={step} style={{ marginBottom: "8px" }}>
+                {step}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : (
+        <Text style={styles.text}>{copy.contactReply(site.replyWithinHours)}</Text>
+      )}
+      <Text style={styles.text}>{copy.signOff}</Text>
+    </EmailLayout>
+  );
+}

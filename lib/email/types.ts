@@ -1,0 +1,2 @@
+/** One email, ready for the provider: rendered HTML and its plain-text twin. */
+export type EmailMessage = { to: string; subject: string; html: string; text: string; replyTo?: string };

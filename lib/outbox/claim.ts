@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/open";
+import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
+
+/** Longer than any one attempt (15 s webhook timeout, email limiter), so a live worker never loses its job. */
+export const LEASE_MS = 2 * 60 * 1000;
+
+/**
+ * Claims due jobs for this worker: pending ones whose time has come, and running ones whose lease ran out
+ * (their worker died). SKIP LOCKED lets any number of workers claim side by side without sharing a job.
+ */
+export async function claimDueJobs(
+  db: Database,
+  options: { limit?: number; leaseMs?: number; jobIds?: string[] } = {},
+): Promise<OutboxJob[]> {
+  const { limit = 10, leaseMs = LEASE_MS, jobIds } = options;
+  if (jobIds && jobIds.length === 0) return [];
+  const only = jobIds
+    ? sql`and ${outboxJobs.id} in (${sql.join(
+        jobIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
+  const claimed = await db
+    .update(outboxJobs)
+    .set({
+      status: "running",
+      lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      sql`${outboxJobs.id} in (
+        select ${outboxJobs.id} from ${outboxJobs}
+        where ((${outboxJobs.status} = 'pending' and ${outboxJobs.nextAttemptAt} <= now())
+            or (${outboxJobs.status} = 'running' and ${outboxJobs.lockedUntil} < now()))
+        ${only}
+        order by ${outboxJobs.nextAttemptAt}
+        limit ${limit}
+        for update skip locked)`,
+    )
+    .returning();
+  return claimed;
+}
+
+/** Gives claimed jobs back untouched (shutdown before they were started). */
+export async function releaseJobs(db: Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxJobs)
+    .set({ status: "pending", lockedUntil: null, updatedAt: sql`now()` })
+    .where(
+      sql`${outboxJobs.id} in (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}) and ${outboxJobs.status} = 'running'`,
+    );
+}

@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/open";
+import { leads, webhookConfigs, type OutboxJob } from "@/lib/db/schema";
+import type { AttemptResult } from "@/lib/delivery/result";
+import { deadJobAlert, ownerNotification, prospectConfirmation } from "@/lib/email/messages";
+import { sendEmail, type EmailMessage } from "@/lib/email/send";
+import { postWebhook } from "@/lib/webhooks/send";
+
+/** `quiet`: a dead job the owner caused on purpose (webhook switched off) sends no alert. */
+export type Delivery = { result: AttemptResult; summary?: Record<string, string>; quiet?: boolean };
+
+/** One attempt at one job; never throws (a thrown error becomes a failed attempt). */
+export async function deliver(db: Database, job: OutboxJob): Promise<Delivery> {
+  try {
+    if (job.type === "webhook") return await deliverWebhook(db, job);
+    const message = await emailFor(db, job);
+    if (!message) return { result: { ok: false, permanent: true, error: "Lead no longer exists" } };
+    const result = await sendEmail(message, job.id);
+    return { result, summary: { to: message.to, subject: message.subject } };
+  } catch (error) {
+    return { result: { ok: false, error: String(error instanceof Error ? error.message : error) } };
+  }
+}
+
+async function emailFor(db: Database, job: OutboxJob): Promise<EmailMessage | null> {
+  if (job.type === "dead_letter_email") {
+    const info = job.payload as {
+      jobId: string;
+      type: string;
+      leadId: string | null;
+      attempts: number;
+      lastError: string | null;
+    };
+    return deadJobAlert(info);
+  }
+  if (!job.leadId) return null;
+  const [lead] = await db.select().from(leads).where(eq(leads.id, job.leadId));
+  if (!lead) return null;
+  return job.type === "owner_email" ? ownerNotification(lead) : prospectConfirmation(lead);
+}
+
+async function deliverWebhook(db: Database, job: OutboxJob): Promise<Delivery> {
+  const [config] = job.webhookUserId
+    ? await db.select().from(webhookConfigs).where(eq(webhookConfigs.userId, job.webhookUserId))
+    : [];
+  if (!config || !config.enabled || !config.webhookUrl) {
+    return { result: { ok: false, permanent: true, error: "Webhook not configured" }, quiet: true };
+  }
+  const result = await postWebhook({
+    url: config.webhookUrl,
+    secret: config.signingSecret,
+    // The job id is the webhook-id: the same on every retry, so receivers can drop duplicates.
+    messageId: `msg_${job.id}`,
+    timestampSeconds: Math.floor(Date.now() / 1000),
+    body: JSON.stringify(job.payload),
+  });
+  if (result.disableTarget) {
+    await db
+      .update(webhookConfigs)
+      .set({ enabled: false, updatedAt: new Date() })
+      .where(eq(webhookConfigs.userId, config.userId));
+  }
+  const event = String(job.payload.event ?? "");
+  // A failed test is reported on the spot; it needs no alert email.
+  return { result, summary: { url: config.webhookUrl, event }, quiet: event === "test_webhook" };
+}

@@ -1,0 +1,67 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/open";
+import { outboxAttempts, outboxJobs, type OutboxJob } from "@/lib/db/schema";
+import type { Delivery } from "./deliver";
+import { enqueueJob } from "./enqueue";
+import { nextDelayMs } from "./schedule";
+
+const ERROR_CAP = 1000;
+
+export type Outcome = "delivered" | "retry" | "dead";
+
+/**
+ * Writes the attempt and moves the job on: delivered, back to pending at its next time, or dead. A dead job
+ * (other than an alert itself) queues one email to the owner. All in one transaction.
+ */
+export async function recordAttempt(
+  db: Database,
+  job: OutboxJob,
+  delivery: Delivery,
+  timing: { startedAt: Date; durationMs: number },
+): Promise<Outcome> {
+  const { result } = delivery;
+  const attempts = job.attempts + 1;
+  const error = result.error?.replace(/\s+/g, " ").slice(0, ERROR_CAP) ?? null;
+  const delay =
+    result.ok || result.permanent || attempts >= job.maxAttempts
+      ? null
+      : nextDelayMs(job.type, attempts, result.retryAfterMs);
+  const outcome: Outcome = result.ok ? "delivered" : delay === null ? "dead" : "retry";
+
+  await db.transaction(async (tx) => {
+    await tx.insert(outboxAttempts).values({
+      jobId: job.id,
+      attempt: attempts,
+      ok: result.ok,
+      startedAt: timing.startedAt,
+      durationMs: Math.round(timing.durationMs),
+      httpStatus: result.status ?? null,
+      error,
+    });
+    await tx
+      .update(outboxJobs)
+      .set({
+        attempts,
+        status: outcome === "retry" ? "pending" : outcome,
+        nextAttemptAt: delay === null ? sql`${outboxJobs.nextAttemptAt}` : new Date(Date.now() + delay),
+        lockedUntil: null,
+        lastStatus: result.status ?? null,
+        lastError: result.ok ? null : error,
+        providerId: result.providerId ?? sql`${outboxJobs.providerId}`,
+        summary: delivery.summary
+          ? sql`${outboxJobs.summary} || ${JSON.stringify(delivery.summary)}::jsonb`
+          : sql`${outboxJobs.summary}`,
+        deliveredAt: result.ok ? new Date() : null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(outboxJobs.id, job.id), eq(outboxJobs.status, "running")));
+    if (outcome === "dead" && job.type !== "dead_letter_email" && !delivery.quiet) {
+      await enqueueJob(tx, {
+        type: "dead_letter_email",
+        leadId: job.leadId,
+        payload: { jobId: job.id, type: job.type, leadId: job.leadId, attempts, lastError: error },
+      });
+    }
+  });
+  return outcome;
+}

@@ -1,0 +1,37 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/open";
+import { outboxJobs, webhookConfigs } from "@/lib/db/schema";
+import { enqueueJob } from "@/lib/outbox/enqueue";
+import { drainOutbox } from "@/lib/outbox/worker";
+import { testEvent } from "./events";
+
+export const webhookMessages = {
+  notAuthenticated: "User not authenticated",
+  notConfigured: "Webhook not configured",
+  failed: "Failed to send webhook",
+  sent: "Webhook sent successfully",
+} as const;
+
+export type TestWebhookResult = { success: boolean; message: string; reason?: string };
+
+/**
+ * Sends a test event to the owner's webhook now, through the outbox (signed, address-checked, recorded as a
+ * delivery), with a single attempt so the owner gets the answer on the spot.
+ */
+export async function sendTestWebhook(db: Database, userId: string | null): Promise<TestWebhookResult> {
+  if (!userId) return { success: false, message: webhookMessages.notAuthenticated };
+  const [config] = await db.select().from(webhookConfigs).where(eq(webhookConfigs.userId, userId));
+  if (!config?.enabled || !config.webhookUrl)
+    return { success: false, message: webhookMessages.notConfigured };
+
+  const jobId = await enqueueJob(db, {
+    type: "webhook",
+    webhookUserId: userId,
+    payload: testEvent() as unknown as Record<string, unknown>,
+    maxAttempts: 1,
+  });
+  await drainOutbox(db, { jobIds: [jobId], budgetMs: 30_000 });
+  const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId));
+  if (job?.status === "delivered") return { success: true, message: webhookMessages.sent };
+  return { success: false, message: webhookMessages.failed, reason: job?.lastError ?? "No response" };
+}

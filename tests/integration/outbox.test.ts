@@ -1,0 +1,262 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Database } from "@/lib/db/open";
+import { startResendServer, type ResendServer } from "../helpers/resend-server";
+import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { backends } from "./databases";
+
+// Providers are real local HTTP servers; env must be in place before the delivery modules load.
+const API_KEY = "re_test_outbox";
+let resend: ResendServer;
+let receiver: WebhookReceiver;
+let mod: {
+  insertLead: typeof import("@/lib/leads/insert-lead").insertLead;
+  drainOutbox: typeof import("@/lib/outbox/worker").drainOutbox;
+  claimDueJobs: typeof import("@/lib/outbox/claim").claimDueJobs;
+  sendTestWebhook: typeof import("@/lib/webhooks/test-webhook").sendTestWebhook;
+  schema: typeof import("@/lib/db/schema");
+};
+
+beforeAll(async () => {
+  resend = await startResendServer(API_KEY);
+  receiver = await startWebhookReceiver();
+  vi.stubEnv("RESEND_API_KEY", API_KEY);
+  vi.stubEnv("RESEND_BASE_URL", resend.url);
+  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "1");
+  vi.stubEnv("NOTIFY_EMAIL", "owner@example.com");
+  vi.resetModules();
+  mod = {
+    insertLead: (await import("@/lib/leads/insert-lead")).insertLead,
+    drainOutbox: (await import("@/lib/outbox/worker")).drainOutbox,
+    claimDueJobs: (await import("@/lib/outbox/claim")).claimDueJobs,
+    sendTestWebhook: (await import("@/lib/webhooks/test-webhook")).sendTestWebhook,
+    schema: await import("@/lib/db/schema"),
+  };
+});
+
+afterAll(async () => {
+  await resend.close();
+  await receiver.close();
+  vi.unstubAllEnvs();
+});
+
+const SECRET = "whsec_" + Buffer.from("0123456789abcdef0123456789abcdef").toString("base64");
+
+function demoLead() {
+  return {
+    kind: "demo" as const,
+    name: "Ada Lovelace",
+    email: `ada+${randomUUID().slice(0, 8)}@example.com`,
+    businessName: "Analytical Engines",
+    payload: {
+      businessName: "Analytical Engines",
+      contactName: "Ada Lovelace",
+      industry: "healthcare",
+      challenges: "No-shows",
+      solutions: ["agents"],
+    },
+    attribution: { utm_source: "x" },
+    submissionId: randomUUID(),
+  };
+}
+
+describe.each(backends())("outbox on $name", (backend) => {
+  let db: Database;
+  const jobsOf = (leadId: string) =>
+    db.select().from(mod.schema.outboxJobs).where(eq(mod.schema.outboxJobs.leadId, leadId));
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await db
+      .insert(mod.schema.webhookConfigs)
+      .values({
+        userId: "owner",
+        webhookUrl: `${receiver.origin}/hook`,
+        enabled: true,
+        signingSecret: SECRET,
+      });
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await backend.cleanup();
+  });
+  beforeEach(() => {
+    receiver.reply({ status: 200 });
+    // Earlier tests leave retries behind; push them out of the way so each test sees only its own jobs.
+    return db
+      .update(mod.schema.outboxJobs)
+      .set({ nextAttemptAt: sql`now() + interval '1 day'` })
+      .where(eq(mod.schema.outboxJobs.status, "pending"))
+      .then(() => undefined);
+  });
+
+  it("delivers a new lead's emails and signed webhook, recording each attempt", async () => {
+    const stored = (await mod.insertLead(db, demoLead()))!;
+    expect(stored.jobIds).toHaveLength(3);
+    const before = resend.requests.length;
+    await mod.drainOutbox(db, { jobIds: stored.jobIds });
+
+    const jobs = await jobsOf(stored.leadId);
+    expect(jobs.map((j) => j.status)).toEqual(["delivered", "delivered", "delivered"]);
+    const sent = resend.requests.slice(before);
+    expect(
+      sent
+        .map((r) => r.body.to)
+        .flat()
+        .sort(),
+    ).toEqual([expect.stringMatching(/^ada\+/), "owner@example.com"].sort());
+    // The job id is the idempotency key.
+    for (const request of sent) expect(stored.jobIds).toContain(request.headers["idempotency-key"]);
+
+    const hook = receiver.requests.at(-1)!;
+    const body = new Webhook(SECRET).verify(hook.body, {
+      "webhook-id": String(hook.headers["webhook-id"]),
+      "webhook-timestamp": String(hook.headers["webhook-timestamp"]),
+      "webhook-signature": String(hook.headers["webhook-signature"]),
+    }) as { event: string; data: Record<string, unknown> };
+    expect(body.event).toBe("form_submission");
+    expect(body.data).toMatchObject({
+      formType: "demo",
+      name: "Ada Lovelace",
+      attribution: { utm_source: "x" },
+    });
+
+    const attempts = await db
+      .select()
+      .from(mod.schema.outboxAttempts)
+      .where(sql`${mod.schema.outboxAttempts.jobId} in ${stored.jobIds}`);
+    expect(attempts).toHaveLength(3);
+    expect(attempts.every((a) => a.ok && a.attempt === 1 && a.durationMs >= 0)).toBe(true);
+  });
+
+  it("a failed webhook retries 5 s later (±10 %) under the same webhook-id", async () => {
+    receiver.reply({ status: 500, body: "down" });
+    const stored = (await mod.insertLead(db, demoLead()))!;
+    await mod.drainOutbox(db, { jobIds: stored.jobIds });
+    const [hookJob] = (await jobsOf(stored.leadId)).filter((j) => j.type === "webhook");
+    expect(hookJob).toMatchObject({ status: "pending", attempts: 1, lastStatus: 500 });
+    const wait = hookJob!.nextAttemptAt.getTime() - Date.now();
+    expect(wait).toBeGreaterThan(3500);
+    expect(wait).toBeLessThan(5600);
+    const firstId = receiver.requests.at(-1)!.headers["webhook-id"];
+
+    // Due again: delivered on the second try with the same id.
+    receiver.reply({ status: 204 });
+    await db
+      .update(mod.schema.outboxJobs)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(mod.schema.outboxJobs.id, hookJob!.id));
+    await mod.drainOutbox(db, { jobIds: [hookJob!.id] });
+    const [after] = await db
+      .select()
+      .from(mod.schema.outboxJobs)
+      .where(eq(mod.schema.outboxJobs.id, hookJob!.id));
+    expect(after).toMatchObject({ status: "delivered", attempts: 2 });
+    expect(receiver.requests.at(-1)!.headers["webhook-id"]).toBe(firstId);
+  });
+
+  it("honours Retry-After on 429", async () => {
+    receiver.reply({ status: 429, headers: { "retry-after": "600" } });
+    const stored = (await mod.insertLead(db, demoLead()))!;
+    await mod.drainOutbox(db, { jobIds: stored.jobIds });
+    const [hookJob] = (await jobsOf(stored.leadId)).filter((j) => j.type === "webhook");
+    expect(hookJob!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(590_000);
+  });
+
+  it("the last failed attempt makes the job dead and queues exactly one alert to the owner", async () => {
+    receiver.reply({ status: 500 });
+    const stored = (await mod.insertLead(db, demoLead()))!;
+    const [hookJob] = (await jobsOf(stored.leadId)).filter((j) => j.type === "webhook");
+    await db
+      .update(mod.schema.outboxJobs)
+      .set({ attempts: 9 })
+      .where(eq(mod.schema.outboxJobs.id, hookJob!.id));
+    await mod.drainOutbox(db, { jobIds: [hookJob!.id] });
+    const jobs = await jobsOf(stored.leadId);
+    expect(jobs.find((j) => j.id === hookJob!.id)).toMatchObject({ status: "dead", attempts: 10 });
+    const alerts = jobs.filter((j) => j.type === "dead_letter_email");
+    expect(alerts).toHaveLength(1);
+    await mod.drainOutbox(db, { jobIds: alerts.map((a) => a.id) });
+    const alertMail = resend.requests.at(-1)!;
+    expect([alertMail.body.to].flat()).toEqual(["owner@example.com"]);
+  });
+
+  it("410 Gone switches the webhook configuration off", async () => {
+    await db
+      .insert(mod.schema.webhookConfigs)
+      .values({
+        userId: "gone",
+        webhookUrl: `${receiver.origin}/gone`,
+        enabled: true,
+        signingSecret: SECRET,
+      });
+    receiver.reply((request) => (request.path === "/gone" ? { status: 410 } : { status: 200 }));
+    const stored = (await mod.insertLead(db, demoLead()))!;
+    await mod.drainOutbox(db, { jobIds: stored.jobIds });
+    const [config] = await db
+      .select()
+      .from(mod.schema.webhookConfigs)
+      .where(eq(mod.schema.webhookConfigs.userId, "gone"));
+    expect(config!.enabled).toBe(false);
+    const gone = (await jobsOf(stored.leadId)).find((j) => j.webhookUserId === "gone");
+    expect(gone).toMatchObject({ status: "dead", lastStatus: 410 });
+  });
+
+  it("a job whose worker died is claimed again once its lease ran out, not before", async () => {
+    const stored = (await mod.insertLead(db, demoLead()))!;
+    const first = await mod.claimDueJobs(db, { jobIds: stored.jobIds, leaseMs: 60_000 });
+    expect(first).toHaveLength(3);
+    expect(await mod.claimDueJobs(db, { jobIds: stored.jobIds })).toHaveLength(0);
+    await db
+      .update(mod.schema.outboxJobs)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(sql`${mod.schema.outboxJobs.id} in ${stored.jobIds}`);
+    const again = await mod.claimDueJobs(db, { jobIds: stored.jobIds });
+    expect(again.map((j) => j.id).sort()).toEqual(stored.jobIds.sort());
+  });
+
+  it("concurrent workers never share a job and deliver each webhook once", async () => {
+    const leads = await Promise.all(Array.from({ length: 8 }, () => mod.insertLead(db, demoLead())));
+    const ids = leads.flatMap((l) => l!.jobIds);
+    const before = receiver.requests.length;
+    await Promise.all([1, 2, 3].map(() => mod.drainOutbox(db, { budgetMs: 20_000, batch: 2 })));
+    const jobs = await db
+      .select()
+      .from(mod.schema.outboxJobs)
+      .where(sql`${mod.schema.outboxJobs.id} in ${ids}`);
+    expect(jobs.every((j) => j.status === "delivered" && j.attempts === 1)).toBe(true);
+    const hookIds = receiver.requests.slice(before).map((r) => r.headers["webhook-id"]);
+    expect(new Set(hookIds).size).toBe(hookIds.length);
+    expect(hookIds).toHaveLength(8);
+  }, 60_000);
+
+  it("the test webhook answers with the spec's messages", async () => {
+    receiver.reply({ status: 200 });
+    expect(await mod.sendTestWebhook(db, null)).toEqual({
+      success: false,
+      message: "User not authenticated",
+    });
+    expect(await mod.sendTestWebhook(db, "nobody")).toEqual({
+      success: false,
+      message: "Webhook not configured",
+    });
+    expect(await mod.sendTestWebhook(db, "owner")).toEqual({
+      success: true,
+      message: "Webhook sent successfully",
+    });
+    const event = JSON.parse(receiver.requests.at(-1)!.body) as {
+      event: string;
+      data: { message: string; timestamp: string };
+    };
+    expect(event.event).toBe("test_webhook");
+    expect(new Date(event.data.timestamp).toISOString()).toBe(event.data.timestamp);
+    receiver.reply({ status: 500 });
+    expect(await mod.sendTestWebhook(db, "owner")).toMatchObject({
+      success: false,
+      message: "Failed to send webhook",
+      reason: "HTTP 500",
+    });
+  });
+});
