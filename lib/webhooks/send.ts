@@ -35,10 +35,14 @@ function warnIfPrivateAllowed() {
   );
 }
 
+export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
+
 /** Resolves every address of the host and refuses the lot if any is not public, so DNS cannot pick for us later. */
-async function resolveTarget(host: string): Promise<Target> {
+async function resolveTarget(host: string, resolve: Resolver): Promise<Target> {
   try {
-    const addresses = await lookup(host, { all: true, verbatim: true });
+    const addresses = await resolve(host);
     const first = addresses[0];
     if (!first) return { ok: false, error: "Host not found" };
     const refused = allowPrivateAddresses() ? undefined : addresses.find((a) => !isPublicAddress(a.address));
@@ -68,7 +72,7 @@ function resultFor(response: IncomingMessage): AttemptResult {
 /** One signed POST to a webhook receiver. Never throws: every outcome is an AttemptResult. */
 export function postWebhook(
   request: WebhookRequest,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; resolve?: Resolver } = {},
 ): Promise<AttemptResult> {
   const check = checkWebhookUrl(request.url);
   if (!check.ok) return Promise.resolve({ ok: false, error: check.error, permanent: true });
@@ -137,7 +141,7 @@ export function postWebhook(
       req.end(request.body);
     };
 
-    resolveTarget(host)
+    resolveTarget(host, options.resolve ?? systemResolver)
       .then((target) => {
         if (done) return;
         if (!target.ok) return finish({ ok: false, error: target.error });

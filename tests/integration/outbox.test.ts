@@ -69,14 +69,12 @@ describe.each(backends())("outbox on $name", (backend) => {
 
   beforeAll(async () => {
     db = await backend.open();
-    await db
-      .insert(mod.schema.webhookConfigs)
-      .values({
-        userId: "owner",
-        webhookUrl: `${receiver.origin}/hook`,
-        enabled: true,
-        signingSecret: SECRET,
-      });
+    await db.insert(mod.schema.webhookConfigs).values({
+      userId: "owner",
+      webhookUrl: `${receiver.origin}/hook`,
+      enabled: true,
+      signingSecret: SECRET,
+    });
   }, 60_000);
   afterAll(async () => {
     await db?.close();
@@ -184,14 +182,12 @@ describe.each(backends())("outbox on $name", (backend) => {
   });
 
   it("410 Gone switches the webhook configuration off", async () => {
-    await db
-      .insert(mod.schema.webhookConfigs)
-      .values({
-        userId: "gone",
-        webhookUrl: `${receiver.origin}/gone`,
-        enabled: true,
-        signingSecret: SECRET,
-      });
+    await db.insert(mod.schema.webhookConfigs).values({
+      userId: "gone",
+      webhookUrl: `${receiver.origin}/gone`,
+      enabled: true,
+      signingSecret: SECRET,
+    });
     receiver.reply((request) => (request.path === "/gone" ? { status: 410 } : { status: 200 }));
     const stored = (await mod.insertLead(db, demoLead()))!;
     await mod.drainOutbox(db, { jobIds: stored.jobIds });
@@ -231,6 +227,53 @@ describe.each(backends())("outbox on $name", (backend) => {
     expect(new Set(hookIds).size).toBe(hookIds.length);
     expect(hookIds).toHaveLength(8);
   }, 60_000);
+
+  it("200 jobs and 4 concurrent claimers: every job sent exactly once", async () => {
+    const enqueueJob = (await import("@/lib/outbox/enqueue")).enqueueJob;
+    const ids = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        enqueueJob(db, {
+          type: "webhook",
+          webhookUserId: "owner",
+          payload: { event: "form_submission", data: { n: i } },
+        }),
+      ),
+    );
+    const before = receiver.requests.length;
+    await Promise.all([1, 2, 3, 4].map(() => mod.drainOutbox(db, { budgetMs: 50_000, batch: 5 })));
+    const sent = receiver.requests.slice(before).map((r) => String(r.headers["webhook-id"]));
+    expect(sent).toHaveLength(200);
+    expect(new Set(sent).size).toBe(200);
+    expect(new Set(sent)).toEqual(new Set(ids.map((id) => `msg_${id}`)));
+  }, 60_000);
+
+  it("the email API failing for a while, then back: delivered once", async () => {
+    const stored = (await mod.insertLead(db, demoLead()))!;
+    const [ownerJob] = (await jobsOf(stored.leadId)).filter((j) => j.type === "owner_email");
+    const before = resend.requests.length;
+    resend.reply(
+      { status: 500, body: { statusCode: 500, name: "internal_server_error", message: "down" } },
+      { status: 500, body: { statusCode: 500, name: "internal_server_error", message: "down" } },
+    );
+    for (let i = 0; i < 3; i++) {
+      await db
+        .update(mod.schema.outboxJobs)
+        .set({ nextAttemptAt: new Date() })
+        .where(eq(mod.schema.outboxJobs.id, ownerJob!.id));
+      await mod.drainOutbox(db, { jobIds: [ownerJob!.id] });
+    }
+    const [job] = await db
+      .select()
+      .from(mod.schema.outboxJobs)
+      .where(eq(mod.schema.outboxJobs.id, ownerJob!.id));
+    expect(job).toMatchObject({ status: "delivered", attempts: 3 });
+    const calls = resend.requests.slice(before);
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map((c) => c.headers["idempotency-key"]))).toEqual(new Set([ownerJob!.id]));
+    // Nothing more happens to a delivered job.
+    await mod.drainOutbox(db, { jobIds: [ownerJob!.id] });
+    expect(resend.requests.length - before).toBe(3);
+  });
 
   it("the test webhook answers with the spec's messages", async () => {
     receiver.reply({ status: 200 });

@@ -7,6 +7,7 @@ import type { Lead } from "@/lib/db/schema";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
 
 type Send = typeof import("@/lib/webhooks/send");
+type Resolver = import("@/lib/webhooks/send").Resolver;
 type Guard = typeof import("@/lib/webhooks/address-guard");
 
 async function load(allowPrivate: "0" | "1") {
@@ -267,11 +268,45 @@ describe("postWebhook refuses private targets (WEBHOOK_ALLOW_PRIVATE=0)", () => 
   let send: Send;
   beforeAll(async () => ({ send } = await load("0")));
 
-  const attempt = (url: string) =>
+  // An injected resolver: names resolve to what the test says, and no DNS query leaves the machine.
+  const fakeDns =
+    (table: Record<string, string[]>): Resolver =>
+    async (host) => {
+      const addresses = table[host];
+      if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: "ENOTFOUND" });
+      return addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
+    };
+  const attempt = (url: string, resolve?: Resolver) =>
     send.postWebhook(
       { url, secret, messageId: "msg_x", timestampSeconds: now(), body: "{}" },
-      { timeoutMs: 5_000 },
+      { timeoutMs: 5_000, resolve },
     );
+
+  it.each([
+    ["hooks.internal.example", ["10.0.0.1"]],
+    ["rebind.example", ["203.0.113.10", "127.0.0.1"]],
+    ["metadata.example", ["169.254.169.254"]],
+    ["v6.example", ["fd00::1"]],
+    ["mapped.example", ["::ffff:192.168.0.10"]],
+    ["localhost.", ["127.0.0.1"]],
+  ])("refuses %s resolving to %j, before connecting", async (host, addresses) => {
+    const before = receiver.requests.length;
+    const result = await attempt(`http://${host}:${receiver.port}/hook`, fakeDns({ [host]: addresses }));
+    expect(result).toMatchObject({ ok: false, error: expect.stringMatching(/^Address not allowed: /) });
+    expect(receiver.requests).toHaveLength(before);
+  });
+
+  it.each([`http://2130706433:PORT/hook`, `http://0x7f.1:PORT/hook`, `http://0177.0.0.1:PORT/hook`])(
+    "refuses the numeric loopback spelling %s",
+    async (url) => {
+      const before = receiver.requests.length;
+      expect(await attempt(url.replace("PORT", String(receiver.port)))).toMatchObject({
+        ok: false,
+        permanent: true,
+      });
+      expect(receiver.requests).toHaveLength(before);
+    },
+  );
 
   it.each([
     () => `http://127.0.0.1:${receiver.port}/hook`,
@@ -308,7 +343,7 @@ describe("postWebhook refuses private targets (WEBHOOK_ALLOW_PRIVATE=0)", () => 
   });
 
   it("never throws on a host that does not resolve", async () => {
-    const result = await attempt("https://no-such-host.invalid/hook");
+    const result = await attempt("https://no-such-host.invalid/hook", fakeDns({}));
     expect(result.ok).toBe(false);
     expect(result.error).toBeTruthy();
   });
