@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { startSink } from "./e2e-sink.mjs";
 
 const port = process.env.E2E_PORT ?? "3210";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
@@ -19,7 +20,8 @@ const admin = process.env.E2E_ADMIN_DATABASE_URL;
 if (admin) {
   const name = process.env.E2E_DB_NAME;
   const sql = postgres(admin, { max: 1, onnotice: () => {} });
-  const stale = await sql`select datname from pg_database where datname like 'e2e\\_%' and datname <> ${name}`;
+  const stale =
+    await sql`select datname from pg_database where datname like 'e2e\\_%' and datname <> ${name}`;
   for (const { datname } of stale) await sql.unsafe(`drop database if exists "${datname}" with (force)`);
   await sql.unsafe(`create database "${name}"`);
   await sql.end();
@@ -30,6 +32,19 @@ if (admin) {
   env.DATA_DIR = mkdtempSync(join(tmpdir(), "e2e-pglite-"));
 }
 
+// Email and webhooks go to a local sink, never outside.
+const sinkPort = Number(process.env.E2E_SINK_PORT ?? Number(port) + 1);
+const sink = startSink(sinkPort);
+Object.assign(env, {
+  RESEND_API_KEY: "re_e2e_local",
+  RESEND_BASE_URL: `http://127.0.0.1:${sinkPort}`,
+  WEBHOOK_ALLOW_PRIVATE: "1",
+  NOTIFY_EMAIL: "owner@example.com",
+});
+
 const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+server.on("exit", (code) => {
+  sink.close();
+  process.exit(code ?? 0);
+});
