@@ -4,15 +4,23 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { openDatabase, type Database } from "@/lib/db/open";
 
-export type Backend = { name: string; open: () => Promise<Database>; cleanup: () => Promise<void> };
+/** `url`: where other processes can reach the same database (PostgreSQL only). */
+export type Backend = {
+  name: string;
+  open: () => Promise<Database>;
+  cleanup: () => Promise<void>;
+  url?: string;
+};
 
 /** Embedded PGlite in a fresh directory, always. */
 function pgliteBackend(): Backend {
-  const dir = mkdtempSync(join(tmpdir(), "leads-pglite-"));
+  let dir: string | undefined;
   return {
     name: "pglite",
-    open: () => openDatabase({ DATA_DIR: dir }),
-    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    open: () => openDatabase({ DATA_DIR: (dir = mkdtempSync(join(tmpdir(), "leads-pglite-"))) }),
+    cleanup: async () => {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -23,6 +31,7 @@ function postgresBackend(adminUrl: string): Backend {
   url.pathname = `/${name}`;
   return {
     name: "postgres",
+    url: url.toString(),
     open: async () => {
       const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
       await admin.unsafe(`create database ${name}`);

@@ -1,0 +1,68 @@
+import { spawn } from "node:child_process";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { backends } from "./databases";
+
+const postgresBackend = backends().find((b) => b.name === "postgres");
+let receiver: WebhookReceiver;
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "1");
+  vi.resetModules();
+});
+afterAll(async () => {
+  await receiver.close();
+  vi.unstubAllEnvs();
+});
+
+// Two processes on one database: PostgreSQL only (PGlite is one process by design).
+describe.skipIf(!postgresBackend)("a worker killed mid-attempt (PostgreSQL)", () => {
+  it("leaves its job to be retried once the lease runs out, under the same webhook-id", async () => {
+    const backend = postgresBackend!;
+    const db = await backend.open();
+    const schema = await import("@/lib/db/schema");
+    const { enqueueJob } = await import("@/lib/outbox/enqueue");
+    const { drainOutbox } = await import("@/lib/outbox/worker");
+    try {
+      await db.insert(schema.webhookConfigs).values({
+        userId: "owner",
+        webhookUrl: `${receiver.origin}/hook`,
+        enabled: true,
+        signingSecret: "whsec_" + Buffer.from("crash-test-secret-32-bytes-long!!").toString("base64"),
+      });
+      const jobId = await enqueueJob(db, {
+        type: "webhook",
+        webhookUserId: "owner",
+        payload: { event: "form_submission" },
+      });
+      // The receiver holds the first request open, so the worker is mid-attempt when it dies.
+      receiver.reply((request) =>
+        receiver.requests.indexOf(request) === 0 ? { status: 200, delayMs: 60_000 } : { status: 200 },
+      );
+      const child = spawn(join(process.cwd(), "node_modules/.bin/tsx"), [
+        join(__dirname, "fixtures/claim-and-deliver.mts"),
+        backend.url!,
+        jobId,
+      ]);
+      await expect.poll(() => receiver.requests.length, { timeout: 20_000 }).toBe(1);
+      child.kill("SIGKILL");
+      await new Promise((resolve) => child.on("exit", resolve));
+
+      const [stuck] = await db.select().from(schema.outboxJobs).where(eq(schema.outboxJobs.id, jobId));
+      expect(stuck).toMatchObject({ status: "running", attempts: 0 });
+      // Still leased: nobody may take it yet.
+      expect((await drainOutbox(db, { jobIds: [jobId] })).delivered).toBe(0);
+      await new Promise((resolve) => setTimeout(resolve, 1600));
+      expect((await drainOutbox(db, { jobIds: [jobId] })).delivered).toBe(1);
+      const ids = receiver.requests.map((r) => r.headers["webhook-id"]);
+      expect(ids).toHaveLength(2);
+      expect(ids[1]).toBe(ids[0]);
+    } finally {
+      await db.close();
+      await backend.cleanup();
+    }
+  }, 60_000);
+});
