@@ -1,4 +1,7 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/security-headers";
+
+const dev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -9,6 +12,20 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   // The Turnstile site key is public; inlined at build so static form pages can render the widget.
   env: { TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? "" },
+  async headers() {
+    // Owner pages hold leads and secrets: never kept by the browser or any cache in between.
+    const noStore = [{ key: "Cache-Control", value: "no-store" }];
+    const everywhere = securityHeaders({
+      dev,
+      analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
+      turnstile: Boolean(process.env.TURNSTILE_SITE_KEY),
+    });
+    return [
+      { source: "/:path*", headers: everywhere },
+      { source: "/settings/:path*", headers: noStore },
+      { source: "/login/:path*", headers: noStore },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -25,7 +25,9 @@ if (!chromiumPath() && !playwrightOwn()) {
   const isRoot = process.getuid?.() === 0;
   if (isRoot && has("apt-get")) {
     console.log("No Chromium found: installing Debian's chromium with apt-get...");
-    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+    execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+      stdio: "inherit",
+    });
   } else if (process.env.ALLOW_BROWSER_DOWNLOAD === "1") {
     execSync("npx playwright install chromium", { stdio: "inherit" });
   } else {

@@ -23,7 +23,13 @@ const check = (name, ok) => rows.push({ name, passed: ok ? 1 : 0, failed: ok ? 0
 check("lint", run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]));
 check("typecheck", run("typecheck", "npx", ["tsc", "--noEmit"]));
 
-const unitOk = run("unit + integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/unit.json`]);
+const unitOk = run("unit + integration", "npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${reports}/unit.json`,
+]);
 const unit = readJson(`${reports}/unit.json`);
 rows.push({
   name: "unit + integration",
@@ -38,13 +44,18 @@ if (built && run("browser", "node", ["scripts/ensure-chromium.mjs"])) {
   const e2eOk = run("e2e", "npx", ["playwright", "test"], { PW_REPORTER: `${reports}/e2e.json`, CI: "1" });
   const stats = readJson(`${reports}/e2e.json`)?.stats;
   const failed = stats?.unexpected ?? 0;
-  rows.push({ name: "e2e", passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: failed + (e2eOk || failed ? 0 : 1) });
+  rows.push({
+    name: "e2e",
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: failed + (e2eOk || failed ? 0 : 1),
+  });
 } else {
   rows.push({ name: "e2e", passed: 0, failed: 1 });
 }
 
 console.log("\nSuite                 passed  failed");
-for (const r of rows) console.log(`${r.name.padEnd(20)} ${String(r.passed).padStart(7)} ${String(r.failed).padStart(7)}`);
+for (const r of rows)
+  console.log(`${r.name.padEnd(20)} ${String(r.passed).padStart(7)} ${String(r.failed).padStart(7)}`);
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
