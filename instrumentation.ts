@@ -7,6 +7,7 @@ export async function register() {
   const { env } = await import("@/lib/env");
   const db = await getDb();
   console.info(JSON.stringify({ event: "database_ready", driver: db.driver }));
+  await import("@/lib/auth/dev-owner").then((auth) => auth.ensureDevOwner());
   if (env.WEBHOOK_ALLOW_PRIVATE === "1") {
     console.warn(
       JSON.stringify({

@@ -7,7 +7,9 @@ import {
   isEmpty,
   mergeAttribution,
 } from "@/lib/attribution/parse";
+import { refreshOwnerSession } from "@/lib/auth/proxy";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
+import { isCrossOriginPost } from "@/lib/request-origin";
 import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
@@ -23,7 +25,9 @@ function sessionCookie(request: NextRequest) {
   };
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  if (isCrossOriginPost(request))
+    return new NextResponse("Cross-origin form posts are not accepted.", { status: 403 });
   const url = request.nextUrl;
   let response = NextResponse.next();
   if (REDIRECT_TO_SERVICES.has(url.pathname)) {
@@ -53,7 +57,7 @@ export function proxy(request: NextRequest) {
       response.cookies.set(FORM_TOKEN_COOKIE, createFormToken(secret), sessionCookie(request));
     }
   }
-  return response;
+  return refreshOwnerSession(request, response);
 }
 
 export const config = {

@@ -25,6 +25,11 @@ const schema = z.object({
   ),
   DATA_DIR: z.preprocess(blank, z.string().default(".data")),
   AUTH_SECRET: z.preprocess(blank, z.string().min(32, "must be at least 32 characters").optional()),
+  OWNER_EMAIL: z.preprocess(blank, z.email().optional()),
+  OWNER_PASSWORD: z.preprocess(blank, z.string().min(12, "must be at least 12 characters").optional()),
+  OWNER_EMAILS: optionalString,
+  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalString,
   TRUST_PROXY: z.preprocess(blank, z.enum(["0", "1"]).default("0")),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(30),
@@ -45,10 +50,28 @@ const schema = z.object({
   ),
 });
 
+const pairs = [
+  ["OWNER_EMAIL", "OWNER_PASSWORD"],
+  ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY"],
+] as const;
+
+// Half of a pair is a mistake worth failing at start, not a silent fallback to the other auth mode.
+const checked = schema.superRefine((value, ctx) => {
+  for (const [a, b] of pairs) {
+    if (Boolean(value[a]) !== Boolean(value[b])) {
+      ctx.addIssue({
+        code: "custom",
+        path: [value[a] ? b : a],
+        message: `set together with ${value[a] ? a : b}`,
+      });
+    }
+  }
+});
+
 export type Env = z.infer<typeof schema>;
 
 function parseEnv(): Env {
-  const result = schema.safeParse(process.env);
+  const result = checked.safeParse(process.env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);

@@ -1,0 +1,81 @@
+import type { Metadata } from "next";
+import { Container } from "@/components/layout/container";
+import { Toaster } from "@/components/forms/toaster";
+import { AnalyticsCard } from "@/components/settings/analytics-card";
+import { EmailLogTable } from "@/components/settings/email-log-table";
+import { LeadsPagination } from "@/components/settings/leads-pagination";
+import { LeadsTable } from "@/components/settings/leads-table";
+import { SettingsHeader } from "@/components/settings/settings-header";
+import { Panel, SettingsSection } from "@/components/settings/settings-section";
+import { WebhookCard } from "@/components/settings/webhook-card";
+import { buttonClasses } from "@/components/ui/button";
+import { emailLogCopy, leadsCopy, settingsPage as copy } from "@/content/settings";
+import { requireOwnerOrRedirect } from "@/lib/auth";
+import { getDb } from "@/lib/db";
+import { gaMeasurementId } from "@/lib/env";
+import { leadsPage, parsePage } from "@/lib/settings/leads-query";
+import { emailLog, recentDeliveries } from "@/lib/settings/logs-query";
+import { maskSecret, readWebhookConfig } from "@/lib/settings/webhook-config";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: copy.metaTitle,
+  robots: { index: false, follow: false },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SettingsPage({ searchParams }: Props) {
+  const owner = await requireOwnerOrRedirect();
+  const db = await getDb();
+  const [config, deliveries, leads, emails] = await Promise.all([
+    readWebhookConfig(db, owner.id),
+    recentDeliveries(db, owner.id),
+    leadsPage(db, parsePage((await searchParams).page)),
+    emailLog(db),
+  ]);
+  const { sections } = copy;
+
+  return (
+    <Container className="space-y-12 py-10 sm:py-14">
+      <SettingsHeader email={owner.email} />
+      <SettingsSection {...sections.integrations}>
+        <WebhookCard
+          config={
+            config && {
+              url: config.webhookUrl,
+              enabled: config.enabled,
+              maskedSecret: maskSecret(config.signingSecret),
+            }
+          }
+          deliveries={deliveries}
+        />
+      </SettingsSection>
+      <SettingsSection {...sections.analytics}>
+        <AnalyticsCard measurementId={gaMeasurementId} />
+      </SettingsSection>
+      <SettingsSection
+        {...sections.leads}
+        description={`${leadsCopy.description} ${copy.timeZoneNote}`}
+        actions={
+          // A plain link: the CSV comes from a route handler, not a page the router could render.
+          <a href="/settings/leads.csv" download className={buttonClasses("secondary", "sm")}>
+            {leadsCopy.export}
+          </a>
+        }
+      >
+        <Panel>
+          <LeadsTable items={leads.items} label={leadsCopy.tableLabel} />
+          <LeadsPagination page={leads.page} pageCount={leads.pageCount} total={leads.total} />
+        </Panel>
+      </SettingsSection>
+      <SettingsSection {...sections.emailLog} description={emailLogCopy.description}>
+        <Panel>
+          <EmailLogTable rows={emails} label={emailLogCopy.tableLabel} />
+        </Panel>
+      </SettingsSection>
+      <Toaster />
+    </Container>
+  );
+}

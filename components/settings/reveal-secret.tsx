@@ -1,0 +1,66 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { signingSecretCopy as copy } from "@/content/settings";
+import { revealSecret } from "@/app/settings/actions/signing-secret";
+import { submitWith, useHydrated, useOwnerAction } from "./use-owner-action";
+
+/** The masked secret; the real one only after the owner asks (the parent remounts this when it rotates). */
+export function RevealSecret({ masked }: { masked: string }) {
+  const { state, formAction, submit, pending } = useOwnerAction(revealSecret);
+  const [hiddenAt, setHiddenAt] = useState<number>();
+  const hydrated = useHydrated();
+  const secret = state.secret && state.at !== hiddenAt ? state.secret : undefined;
+
+  const copySecret = async () => {
+    if (!secret) return;
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast.success(copy.copied.title, { description: copy.copied.description });
+    } catch {
+      toast.error(copy.copyFailed.title, { description: copy.copyFailed.description });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <code
+        id="signing-secret"
+        aria-label={copy.title}
+        className="min-w-0 rounded-lg border border-border bg-muted px-3 py-2 font-mono text-sm break-all text-foreground"
+      >
+        {secret ?? masked}
+      </code>
+      <div className="flex shrink-0 gap-2">
+        {secret ? (
+          <>
+            {hydrated && (
+              <Button size="sm" variant="secondary" onClick={copySecret}>
+                {copy.copy}
+              </Button>
+            )}
+            {hydrated && (
+              <Button size="sm" variant="ghost" onClick={() => setHiddenAt(state.at)}>
+                {copy.hide}
+              </Button>
+            )}
+          </>
+        ) : (
+          <form action={formAction} onSubmit={submitWith(submit)}>
+            <Button
+              type="submit"
+              size="sm"
+              variant="secondary"
+              disabled={pending}
+              aria-controls="signing-secret"
+            >
+              {pending ? copy.revealing : copy.reveal}
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from "react";
+import { Icon, type IconName } from "@/components/ui/icon";
+import { cn } from "@/lib/cn";
+
+type Props = {
+  title: string;
+  description?: string;
+  icon?: IconName;
+  headingLevel?: "h3" | "h4";
+  actions?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+export function SettingsCard({
+  title,
+  description,
+  icon,
+  headingLevel = "h3",
+  actions,
+  className,
+  children,
+}: Props) {
+  const Heading = headingLevel;
+  return (
+    <div className={cn("rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6", className)}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex gap-3">
+          {icon && (
+            <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-primary">
+              <Icon name={icon} className="h-5 w-5" />
+            </span>
+          )}
+          <div>
+            <Heading className="text-lg font-bold">{title}</Heading>
+            {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+          </div>
+        </div>
+        {actions}
+      </div>
+      <div className="mt-5">{children}</div>
+    </div>
+  );
+}
+
+/** A table that scrolls sideways on small screens; focusable so keyboards can scroll it too. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="-mx-5 overflow-x-auto px-5 focus-visible:outline-2 focus-visible:outline-primary sm:-mx-6 sm:px-6"
+    >
+      {children}
+    </div>
+  );
+}
+
+/** Tables on wide screens; on phones each row stacks into a card, every cell led by its column name. */
+export const tableClasses = {
+  table: "w-full border-collapse text-left text-sm max-sm:block sm:min-w-[40rem]",
+  thead: "max-sm:sr-only",
+  tbody: "max-sm:block",
+  tr: "max-sm:block max-sm:border-b max-sm:border-border max-sm:py-3",
+  th: "border-b border-border py-2 pr-4 text-xs font-semibold tracking-wide text-muted-foreground uppercase",
+  td: "py-3 pr-4 align-top sm:border-b sm:border-border max-sm:flex max-sm:gap-3 max-sm:py-1 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:uppercase max-sm:before:content-[attr(data-label)]",
+};
+
+/** A body cell that knows its column name, shown before it when the row stacks on phones. */
+export function Cell({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <td data-label={label} className={cn(tableClasses.td, className)}>
+      <div className="min-w-0">{children}</div>
+    </td>
+  );
+}
+
+export function HeadRow({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead className={tableClasses.thead}>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col" className={tableClasses.th}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

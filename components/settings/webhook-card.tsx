@@ -1,0 +1,40 @@
+import { deliveriesCopy, signingSecretCopy, webhookCard } from "@/content/settings";
+import type { DeliveryRow } from "@/lib/settings/logs-query";
+import { DeliveriesTable } from "./deliveries-table";
+import { RevealSecret } from "./reveal-secret";
+import { RotateSecret } from "./rotate-secret";
+import { SettingsCard } from "./settings-card";
+import { WebhookForm } from "./webhook-form";
+
+type Props = {
+  config: { url: string; enabled: boolean; maskedSecret: string } | null;
+  deliveries: DeliveryRow[];
+};
+
+/** Only the masked secret is passed down: the real one reaches the browser only through an explicit reveal. */
+export function WebhookCard({ config, deliveries }: Props) {
+  return (
+    <SettingsCard title={webhookCard.title} description={webhookCard.description} icon="workflow">
+      <WebhookForm url={config?.url ?? ""} enabled={config?.enabled ?? false} />
+      <div className="mt-8 border-t border-border pt-6">
+        <h4 className="text-base font-bold">{signingSecretCopy.title}</h4>
+        <p className="mt-1 text-sm text-muted-foreground">{signingSecretCopy.description}</p>
+        <div className="mt-4 space-y-4">
+          {config ? (
+            <>
+              <RevealSecret key={config.maskedSecret} masked={config.maskedSecret} />
+              <RotateSecret />
+            </>
+          ) : (
+            <p className="text-sm text-muted-foreground">{signingSecretCopy.none}</p>
+          )}
+        </div>
+      </div>
+      <div className="mt-8 border-t border-border pt-6">
+        <h4 className="text-base font-bold">{deliveriesCopy.title}</h4>
+        <p className="mt-1 mb-4 text-sm text-muted-foreground">{deliveriesCopy.description}</p>
+        <DeliveriesTable rows={deliveries} />
+      </div>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,189 @@
+/** Copy for the owner's /settings area: webhook, analytics, leads, deliveries and the email log. */
+
+export const settingsPage = {
+  metaTitle: "Settings",
+  title: "Settings",
+  lead: "Configure tracking and integrations for your website",
+  signedInAs: "Signed in as",
+  sectionsLabel: "Settings sections",
+  sections: {
+    integrations: { id: "integrations", title: "Integrations" },
+    analytics: { id: "analytics", title: "Analytics" },
+    leads: { id: "leads", title: "Leads" },
+    emailLog: { id: "email-log", title: "Email log" },
+  },
+  timeZoneNote: "Times are shown in Pacific time.",
+} as const;
+
+export const webhookCard = {
+  title: "Webhook",
+  description:
+    "Send every form submission to your CRM, Zapier or any HTTPS endpoint as a signed JSON POST (Standard Webhooks).",
+  enabled: { label: "Enable webhook", hint: "When on, each new lead is delivered to the URL below." },
+  url: {
+    label: "Webhook URL",
+    placeholder: "https://hooks.example.com/leads",
+    required: "Enter a webhook URL to turn the webhook on",
+    /** Mirrors MAX_WEBHOOK_URL_LENGTH, which the server enforces; that module is server-only. */
+    maxLength: 2048,
+  },
+  save: "Save",
+  saving: "Saving…",
+  test: "Test",
+  testing: "Sending…",
+  testHint: "Test sends a test_webhook event to the saved URL.",
+  unsavedChanges: "Save your changes first: the test goes to the saved webhook URL.",
+} as const;
+
+export const webhookToasts = {
+  saved: { title: "Webhook Settings Saved", description: "Your webhook configuration has been updated." },
+  saveFailed: { title: "Error", description: "Failed to save webhook settings. Please try again." },
+  urlMissing: { title: "Error", description: "Please enter a webhook URL first." },
+  testSent: {
+    title: "Test Webhook Sent",
+    description: "Check your webhook endpoint to verify it was received.",
+  },
+  testFailed: { title: "Test Failed" },
+  notAuthenticated: { title: "Error", description: "User not authenticated" },
+  requestFailed: { title: "Error", description: "The request did not reach the server. Please try again." },
+} as const;
+
+export const signingSecretCopy = {
+  title: "Signing secret",
+  description:
+    "Your receiver checks the webhook-signature header with this secret to know a delivery came from this site.",
+  none: "A signing secret is created the first time you save the webhook.",
+  reveal: "Reveal",
+  revealing: "Revealing…",
+  hide: "Hide",
+  copy: "Copy",
+  copied: { title: "Copied", description: "The signing secret is on your clipboard." },
+  copyFailed: { title: "Copy failed", description: "Select the secret and copy it by hand." },
+  rotate: "Rotate secret",
+  rotateWarning:
+    "Deliveries are signed with the new secret straight away; receivers still using the old one will reject them until you update them.",
+  rotateConfirm: "Rotate now",
+  rotating: "Rotating…",
+  rotated: {
+    title: "Signing secret rotated",
+    description: "Update your receiver with the new secret (reveal it to copy).",
+  },
+  noConfig: { title: "Error", description: "Save the webhook first to create a signing secret." },
+} as const;
+
+export const deliveriesCopy = {
+  title: "Recent deliveries",
+  description: "The last 20 webhook deliveries, newest first.",
+  empty: "No deliveries yet. Save a URL and send a test.",
+  columns: { event: "Event", time: "Queued", status: "Status", attempts: "Attempts", error: "Last error" },
+  retry: "Retry now",
+  retrying: "Retrying…",
+  retried: { title: "Delivered", description: "The webhook was delivered on retry." },
+  retryFailed: { title: "Retry failed" },
+  retryQueued: {
+    title: "Retry started",
+    description: "The delivery is being sent; reload to see how it went.",
+  },
+  notRetryable: { title: "Error", description: "Only failed deliveries of your webhook can be retried." },
+} as const;
+
+export const jobStatusLabels = {
+  pending: "Pending",
+  running: "Sending",
+  delivered: "Delivered",
+  dead: "Failed",
+} as const;
+
+export const analyticsCard = {
+  title: "Google Analytics 4",
+  configured: "Configured",
+  notConfigured: "not configured",
+  placeholderId: "G-XXXXXXXXXX",
+  idLabel: "Measurement ID",
+  description:
+    "The GA4 tag loads on every public page when a measurement ID is set. Events carry no names, emails or messages.",
+  howToChange:
+    "To change it, set NEXT_PUBLIC_GA_MEASUREMENT_ID in your hosting environment and redeploy: the ID is built into the pages, so it is not editable here.",
+} as const;
+
+export const leadsCopy = {
+  description:
+    "Every form submission, newest first. Deliveries show whether the emails and webhooks went out.",
+  tableLabel: "Leads, newest first",
+  export: "Download CSV",
+  exportHint: "All leads, every field, as a spreadsheet.",
+  empty: "No leads yet. Submissions from the contact, intake and demo forms appear here.",
+  columns: {
+    received: "Received",
+    kind: "Form",
+    contact: "Contact",
+    business: "Business",
+    details: "Key fields",
+    attribution: "Attribution",
+    delivery: "Delivery",
+  },
+  kinds: { contact: "Contact", intake: "Intake", demo: "Demo" },
+  viewLabel: (name: string) => `View lead from ${name}`,
+  direct: "Direct",
+  pagination: {
+    label: "Leads pages",
+    previous: "Previous",
+    next: "Next",
+    status: (page: number, pages: number, total: number) =>
+      `Page ${page} of ${pages} · ${total.toLocaleString("en-US")} leads`,
+  },
+  delivery: { delivered: "All delivered", pending: "Pending", dead: "Failed", none: "No deliveries" },
+} as const;
+
+export const leadDetailCopy = {
+  back: "Back to leads",
+  titleFor: (name: string) => `Lead: ${name}`,
+  submission: "What they sent",
+  attribution: "Where they came from",
+  noAttribution: "No campaign data: a direct or untracked visit.",
+  record: "Record and consent",
+  deliveries: "Deliveries",
+  noJobs: "No deliveries were queued for this lead.",
+  job: {
+    types: {
+      owner_email: "Owner notification email",
+      prospect_email: "Confirmation email to the lead",
+      dead_letter_email: "Failed-delivery alert email",
+      webhook: "Webhook",
+    },
+    attempts: (made: number, max: number) => `${made} of ${max} attempts`,
+    attempt: (n: number) => `Attempt ${n}`,
+    noAttempts: "Not attempted yet.",
+    ok: "OK",
+    failed: "Failed",
+  },
+} as const;
+
+export const emailLogCopy = {
+  description: "The last 50 emails: lead notifications, confirmations and failed-delivery alerts.",
+  empty: "No emails yet.",
+  tableLabel: "Recent emails",
+  columns: { to: "To", subject: "Subject", status: "Status", time: "Queued", provider: "Provider" },
+  notSentYet: "Not sent yet",
+  providers: { devMailbox: "Dev mailbox", resend: "Resend" },
+} as const;
+
+export const csvExport = {
+  filename: (date: string) => `leads-${date}.csv`,
+  headers: {
+    submittedAt: "Submitted at (UTC)",
+    id: "Lead ID",
+    kind: "Form",
+    name: "Name",
+    email: "Email",
+    business: "Business",
+    consent: "Consent",
+    consentedAt: "Consent given at (UTC)",
+    consentText: "Consent wording shown",
+    delivery: "Delivery",
+  },
+  yes: "Yes",
+  no: "No",
+  notAuthenticated: "User not authenticated",
+  forbidden: "Cross-site request refused",
+} as const;

@@ -1,0 +1,46 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { supabaseConfig } from "./config";
+import { isOwnerAreaPath } from "./routes";
+import { createSupabaseClient } from "./supabase-client";
+
+/** The same response, but passing the request's (updated) cookies on to the page, as the refresh needs. */
+function forwardingRequestCookies(request: NextRequest, response: NextResponse): NextResponse {
+  if (response.headers.has("location")) return response;
+  const next = NextResponse.next({ request });
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie" && !key.startsWith("x-middleware-")) next.headers.set(key, value);
+  });
+  for (const cookie of response.cookies.getAll()) next.cookies.set(cookie);
+  return next;
+}
+
+/**
+ * Supabase mode, owner-area paths only: refreshes an expiring session so the page and its actions see a valid
+ * token (the with-supabase example's updateSession). Touches cookies only; the page checks the owner itself.
+ */
+export async function refreshOwnerSession(
+  request: NextRequest,
+  response: NextResponse,
+): Promise<NextResponse> {
+  const config = supabaseConfig();
+  if (!config || !isOwnerAreaPath(request.nextUrl.pathname)) return response;
+  let result = response;
+  const client = createSupabaseClient(config, {
+    getAll: () => request.cookies.getAll(),
+    setAll(toSet, cacheHeaders) {
+      for (const { name, value } of toSet) request.cookies.set(name, value);
+      result = forwardingRequestCookies(request, result);
+      for (const { name, value, options } of toSet) result.cookies.set(name, value, options);
+      for (const [key, value] of Object.entries(cacheHeaders ?? {})) result.headers.set(key, value);
+    },
+  });
+  try {
+    await client.auth.getClaims();
+  } catch (error) {
+    // Supabase down must not take the page with it: the page's own check then reports signed out.
+    console.error(
+      JSON.stringify({ event: "owner_session_refresh_failed", error: String(error).slice(0, 300) }),
+    );
+  }
+  return result;
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { cookies } from "next/headers";
+import type { SupabaseConfig } from "./config";
+import type { OwnerCookies } from "./owner-check";
+import { createSupabaseClient } from "./supabase-client";
+
+/** Next's request cookies as the adapter both auth modes read (and, in actions, write). */
+export async function nextCookies(): Promise<OwnerCookies> {
+  const store = await cookies();
+  return {
+    getAll: () => store.getAll().map(({ name, value }) => ({ name, value })),
+    setAll(toSet) {
+      try {
+        for (const { name, value, options } of toSet) store.set(name, value, options);
+      } catch {
+        // Server components may not set cookies; the proxy has already refreshed the session.
+      }
+    },
+  };
+}
+
+/** A Supabase client for this request (page, action or route handler). */
+export async function createSupabaseServerClient(config: SupabaseConfig) {
+  return createSupabaseClient(config, await nextCookies());
+}

@@ -1,0 +1,36 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "@/lib/db/open";
+import { leads, outboxAttempts, outboxJobs, type Lead, type OutboxJob } from "@/lib/db/schema";
+
+export type Attempt = typeof outboxAttempts.$inferSelect;
+export type JobWithAttempts = { job: OutboxJob; attempts: Attempt[] };
+export type LeadDetail = { lead: Lead; jobs: JobWithAttempts[] };
+
+/** A lead with every delivery job and attempt; null for an unknown or malformed id. */
+export async function leadDetail(db: Database, id: string): Promise<LeadDetail | null> {
+  if (!z.uuid().safeParse(id).success) return null;
+  const [lead] = await db.select().from(leads).where(eq(leads.id, id));
+  if (!lead) return null;
+  const jobs = await db
+    .select()
+    .from(outboxJobs)
+    .where(eq(outboxJobs.leadId, id))
+    .orderBy(asc(outboxJobs.createdAt), asc(outboxJobs.type));
+  const attempts = jobs.length
+    ? await db
+        .select()
+        .from(outboxAttempts)
+        .where(
+          inArray(
+            outboxAttempts.jobId,
+            jobs.map((j) => j.id),
+          ),
+        )
+        .orderBy(asc(outboxAttempts.attempt))
+    : [];
+  return {
+    lead,
+    jobs: jobs.map((job) => ({ job, attempts: attempts.filter((a) => a.jobId === job.id) })),
+  };
+}

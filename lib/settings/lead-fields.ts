@@ -1,0 +1,61 @@
+import { fieldLabels } from "@/content/emails";
+import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
+import type { Lead } from "@/lib/db/schema";
+
+type Option = { readonly id: string; readonly label: string };
+
+/** Fields stored as option ids; the owner reads the labels the visitor picked. */
+const OPTIONS: Record<string, readonly Option[]> = {
+  painPoints,
+  selectedSolutions: intakeSolutions,
+  solutions: demoSolutions,
+  industry: industries,
+};
+
+const labelFor = (options: readonly Option[] | undefined, id: string) =>
+  options?.find((o) => o.id === id)?.label ?? id;
+
+/** Any payload value as plain text: option ids as labels, lists joined. */
+export function fieldText(field: string, value: unknown, separator = ", "): string {
+  const options = OPTIONS[field];
+  if (value === undefined || value === null) return "";
+  if (Array.isArray(value)) return value.map((v) => labelFor(options, String(v))).join(separator);
+  if (typeof value === "object") return JSON.stringify(value);
+  return labelFor(options, String(value));
+}
+
+/** The fields that tell leads apart at a glance, per form. */
+const KEY_FIELDS: Record<Lead["kind"], readonly string[]> = {
+  contact: ["message"],
+  intake: ["painPoints", "selectedSolutions"],
+  demo: ["industry", "solutions"],
+};
+
+const EXCERPT = 120;
+
+export function keyFields(lead: Lead): { label: string; value: string }[] {
+  return KEY_FIELDS[lead.kind].flatMap((field) => {
+    const text = fieldText(field, lead.payload[field]);
+    if (!text) return [];
+    const value = text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
+    return [{ label: fieldLabels[field] ?? field, value }];
+  });
+}
+
+export type DeliveryState = "delivered" | "pending" | "dead" | "none";
+
+/** One word for all of a lead's jobs: any failure shows, then anything still on its way. */
+export function deliveryState(statuses: readonly string[]): DeliveryState {
+  if (statuses.length === 0) return "none";
+  if (statuses.includes("dead")) return "dead";
+  if (statuses.every((s) => s === "delivered")) return "delivered";
+  return "pending";
+}
+
+/** The attribution worth a table cell: source, campaign and where the visit landed. */
+export function attributionSummary(attribution: Record<string, string>): string[] {
+  const source = [attribution.utm_source ?? attribution.source, attribution.utm_campaign]
+    .filter(Boolean)
+    .join(" / ");
+  return [source, attribution.landing_page ?? ""].filter(Boolean);
+}

@@ -1,0 +1,105 @@
+import { and, desc, eq, lt, or } from "drizzle-orm";
+import { fieldLabels } from "@/content/emails";
+import { leadsCopy, csvExport } from "@/content/settings";
+import { ATTRIBUTION_KEYS } from "@/lib/attribution/keys";
+import type { Database } from "@/lib/db/open";
+import { leads, type Lead } from "@/lib/db/schema";
+import { contactFields } from "@/lib/forms/contact";
+import { demoSteps } from "@/lib/forms/demo";
+import { intakeSteps } from "@/lib/forms/intake";
+import { csvRow } from "./csv";
+import { fieldText, type DeliveryState } from "./lead-fields";
+import { deliveryStates } from "./leads-query";
+
+const BATCH = 500;
+const COLUMN_FIELDS = new Set(["name", "email", "businessName", "contactName", "consent"]);
+
+/** Every form field once, in form order; name, email and business have their own columns. */
+const PAYLOAD_FIELDS = [...new Set([...contactFields, ...intakeSteps.flat(), ...demoSteps.flat()])].filter(
+  (field) => !COLUMN_FIELDS.has(field),
+);
+const labelOf = (field: string) => fieldLabels[field] ?? field;
+/** Two fields may share a label (intake and demo both ask for solutions); the field name tells them apart. */
+const payloadHeader = (field: string) =>
+  PAYLOAD_FIELDS.filter((other) => labelOf(other) === labelOf(field)).length > 1
+    ? `${labelOf(field)} (${field})`
+    : labelOf(field);
+const ATTRIBUTION_COLUMNS = [...ATTRIBUTION_KEYS, "landing_page", "referrer"];
+const h = csvExport.headers;
+
+export const leadCsvHeader = (): string[] => [
+  h.submittedAt,
+  h.id,
+  h.kind,
+  h.name,
+  h.email,
+  h.business,
+  ...PAYLOAD_FIELDS.map(payloadHeader),
+  h.consent,
+  h.consentedAt,
+  h.consentText,
+  ...ATTRIBUTION_COLUMNS,
+  h.delivery,
+];
+
+export function leadCsvCells(lead: Lead, delivery: DeliveryState): string[] {
+  return [
+    lead.createdAt.toISOString(),
+    lead.id,
+    leadsCopy.kinds[lead.kind],
+    lead.name,
+    lead.email,
+    lead.businessName ?? "",
+    ...PAYLOAD_FIELDS.map((field) => fieldText(field, lead.payload[field], "; ")),
+    lead.consent ? csvExport.yes : csvExport.no,
+    lead.consentedAt?.toISOString() ?? "",
+    lead.consentText ?? "",
+    ...ATTRIBUTION_COLUMNS.map((key) => lead.attribution[key] ?? ""),
+    leadsCopy.delivery[delivery],
+  ];
+}
+
+/** All leads, newest first, read in keyset batches so a long history never sits in memory at once. */
+export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
+  // The byte-order mark is how Excel knows the file is UTF-8 (names with accents, emoji).
+  yield `\uFEFF${csvRow(leadCsvHeader())}`;
+  let after: Pick<Lead, "createdAt" | "id"> | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(leads)
+      .where(
+        after &&
+          or(
+            lt(leads.createdAt, after.createdAt),
+            and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)),
+          ),
+      )
+      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    const states = await deliveryStates(
+      db,
+      rows.map((lead) => lead.id),
+    );
+    yield rows.map((lead) => csvRow(leadCsvCells(lead, states.get(lead.id) ?? "none"))).join("");
+    if (rows.length < BATCH) return;
+    after = rows.at(-1);
+  }
+}
+
+/** The chunks as a byte stream for a Response body. */
+export function leadsCsvStream(db: Database): ReadableStream<Uint8Array> {
+  const chunks = leadsCsvChunks(db);
+  const encoder = new TextEncoder();
+  return new ReadableStream({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}

@@ -1,0 +1,56 @@
+import { count, desc, inArray } from "drizzle-orm";
+import type { Database } from "@/lib/db/open";
+import { leads, outboxJobs, type Lead } from "@/lib/db/schema";
+import { deliveryState, type DeliveryState } from "./lead-fields";
+
+export const LEADS_PER_PAGE = 20;
+
+export type LeadListItem = { lead: Lead; delivery: DeliveryState };
+export type LeadsPage = { items: LeadListItem[]; page: number; pageCount: number; total: number };
+
+/** ?page=N as a page number: anything that is not a positive integer is page 1. */
+export function parsePage(value: string | string[] | undefined): number {
+  const text = Array.isArray(value) ? value[0] : value;
+  const page = Number(text);
+  return Number.isSafeInteger(page) && page > 0 ? page : 1;
+}
+
+/** Each lead's job statuses, for the delivery column and the CSV. */
+export async function deliveryStates(db: Database, leadIds: string[]): Promise<Map<string, DeliveryState>> {
+  const statuses = new Map<string, string[]>(leadIds.map((id) => [id, []]));
+  if (leadIds.length > 0) {
+    const rows = await db
+      .select({ leadId: outboxJobs.leadId, status: outboxJobs.status })
+      .from(outboxJobs)
+      .where(inArray(outboxJobs.leadId, leadIds));
+    for (const row of rows) if (row.leadId) statuses.get(row.leadId)?.push(row.status);
+  }
+  return new Map([...statuses].map(([id, list]) => [id, deliveryState(list)]));
+}
+
+/** Newest first; a page past the end shows the last page. */
+export async function leadsPage(
+  db: Database,
+  requested: number,
+  perPage = LEADS_PER_PAGE,
+): Promise<LeadsPage> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads);
+  const pageCount = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(Math.max(1, requested), pageCount);
+  const rows = await db
+    .select()
+    .from(leads)
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const states = await deliveryStates(
+    db,
+    rows.map((lead) => lead.id),
+  );
+  return {
+    items: rows.map((lead) => ({ lead, delivery: states.get(lead.id) ?? "none" })),
+    page,
+    pageCount,
+    total,
+  };
+}

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import { webhookCard, webhookToasts } from "@/content/settings";
+import type { OwnerCheck } from "@/lib/auth/types";
+import type { Database } from "@/lib/db/open";
+import { webhookConfigs } from "@/lib/db/schema";
+import { checkWebhookUrl } from "@/lib/webhooks/address-guard";
+import { newSigningSecret } from "@/lib/webhooks/signature";
+import { failed, logError, notAuthenticated, succeeded, type SettingsState } from "./result";
+
+export type WebhookConfig = typeof webhookConfigs.$inferSelect;
+
+/** What the form sends: the URL input is left out while the switch has it disabled. */
+export type WebhookInput = { url: string | null; enabled: boolean };
+
+export function webhookInput(formData: FormData): WebhookInput {
+  const url = formData.get("url");
+  const enabled = formData.get("enabled");
+  return {
+    url: typeof url === "string" ? url.trim() : null,
+    enabled: enabled === "on" || enabled === "true",
+  };
+}
+
+export async function readWebhookConfig(db: Database, userId: string): Promise<WebhookConfig | null> {
+  const [row] = await db.select().from(webhookConfigs).where(eq(webhookConfigs.userId, userId));
+  return row ?? null;
+}
+
+/** "whsec_••••abcd": enough to tell secrets apart, never enough to use one. */
+export function maskSecret(secret: string): string {
+  return `whsec_••••${secret.slice(-4)}`;
+}
+
+/** The field error for a URL, or undefined when it may be saved. */
+export function webhookUrlError(url: string, enabled: boolean): string | undefined {
+  if (!url) return enabled ? webhookCard.url.required : undefined;
+  const check = checkWebhookUrl(url);
+  return check.ok ? undefined : check.error;
+}
+
+/** Saves url and enabled for the owner; the first save also creates the signing secret. */
+export async function saveWebhookConfig(
+  db: Database,
+  check: OwnerCheck,
+  formData: FormData,
+): Promise<SettingsState> {
+  if (!check.ok) return notAuthenticated();
+  const input = webhookInput(formData);
+  const values = { url: input.url ?? "", enabled: input.enabled ? "on" : "" };
+  try {
+    const userId = check.owner.id;
+    const url = input.url ?? (await readWebhookConfig(db, userId))?.webhookUrl ?? "";
+    const error = webhookUrlError(url, input.enabled);
+    if (error) return failed(webhookToasts.saveFailed, { fieldErrors: { url: error }, values });
+    await db
+      .insert(webhookConfigs)
+      .values({ userId, webhookUrl: url, enabled: input.enabled, signingSecret: newSigningSecret() })
+      .onConflictDoUpdate({
+        target: webhookConfigs.userId,
+        set: { webhookUrl: url, enabled: input.enabled, updatedAt: new Date() },
+      });
+    return succeeded(webhookToasts.saved);
+  } catch (error) {
+    logError("webhook_save_failed", error);
+    return failed(webhookToasts.saveFailed, { values });
+  }
+}

@@ -1,0 +1,205 @@
+import type { CookieOptions } from "@supabase/ssr";
+import { NextRequest, NextResponse } from "next/server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { WebSocket } from "ws";
+import { startSupabaseAuthServer, type SupabaseAuthServer } from "../helpers/supabase-auth-server";
+
+// supabase-js needs a WebSocket class on Node 20 outside Next (which polyfills it itself).
+if (typeof globalThis.WebSocket !== "function") globalThis.WebSocket = WebSocket as never;
+
+const PASSWORD = "correct-horse-battery-staple";
+let server: SupabaseAuthServer;
+let auth: {
+  client: typeof import("@/lib/auth/supabase-client");
+  check: typeof import("@/lib/auth/owner-check");
+  config: typeof import("@/lib/auth/config");
+  proxy: typeof import("@/lib/auth/proxy");
+};
+
+/** The browser's cookies for the app's origin, behind the same getAll/setAll adapter Next gives the app. */
+function cookieJar() {
+  const jar = new Map<string, { value: string; options: CookieOptions }>();
+  const adapter = {
+    getAll: () => [...jar].map(([name, { value }]) => ({ name, value })),
+    setAll: (list: { name: string; value: string; options: CookieOptions }[]) => {
+      for (const { name, value, options } of list) {
+        if (!value || options.maxAge === 0) jar.delete(name);
+        else jar.set(name, { value, options });
+      }
+    },
+  };
+  return {
+    jar,
+    adapter,
+    header: () =>
+      adapter
+        .getAll()
+        .map((c) => `${c.name}=${c.value}`)
+        .join("; "),
+  };
+}
+
+const newClient = (adapter: ReturnType<typeof cookieJar>["adapter"]) =>
+  auth.client.createSupabaseClient(auth.config.supabaseConfig()!, adapter);
+
+async function signedIn(email = "owner@example.com") {
+  const browser = cookieJar();
+  expect(await auth.client.supabaseSignIn(newClient(browser.adapter), email, PASSWORD)).toBe("ok");
+  return browser;
+}
+
+const grants = (type: string) => server.requests.filter((r) => r.grantType === type).length;
+
+beforeAll(async () => {
+  server = await startSupabaseAuthServer({ secretKey: "sb_secret_test" });
+  server.addUser("owner@example.com", PASSWORD);
+  server.addUser("intruder@example.com", PASSWORD);
+  vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", server.url);
+  vi.stubEnv("NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "sb_publishable_test");
+  vi.stubEnv("OWNER_EMAILS", " Owner@Example.com , boss@example.com");
+  vi.resetModules();
+  auth = {
+    client: await import("@/lib/auth/supabase-client"),
+    check: await import("@/lib/auth/owner-check"),
+    config: await import("@/lib/auth/config"),
+    proxy: await import("@/lib/auth/proxy"),
+  };
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+beforeEach(() => server.setAccessTokenTtl(3600));
+
+describe("Supabase mode", () => {
+  it("is chosen by the URL and publishable key", () => {
+    expect(auth.config.authMode()).toBe("supabase");
+    expect(auth.config.ownerEmails()).toEqual(["owner@example.com", "boss@example.com"]);
+  });
+
+  it("signs in with email and password into HttpOnly cookies and verifies the token against the JWKS", async () => {
+    const browser = await signedIn();
+    const [cookie] = [...browser.jar.values()];
+    expect(cookie?.options).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/" });
+
+    const before = server.requests.length;
+    const check = await auth.check.checkOwnerWith(browser.adapter);
+    expect(check).toEqual({
+      ok: true,
+      owner: { id: server.users.get("owner@example.com")!.id, email: "owner@example.com" },
+    });
+    // getClaims checks the signature locally: no round trip to /user.
+    const calls = server.requests.slice(before).map((r) => r.path);
+    expect(calls).not.toContain("/auth/v1/user");
+    expect(server.requests.some((r) => r.path === "/auth/v1/.well-known/jwks.json")).toBe(true);
+  });
+
+  it("answers a wrong password or an unknown user with the same 'incorrect'", async () => {
+    const browser = cookieJar();
+    expect(await auth.client.supabaseSignIn(newClient(browser.adapter), "owner@example.com", "nope")).toBe(
+      "incorrect",
+    );
+    expect(await auth.client.supabaseSignIn(newClient(browser.adapter), "ghost@example.com", PASSWORD)).toBe(
+      "incorrect",
+    );
+    expect(browser.jar.size).toBe(0);
+    expect(await auth.check.checkOwnerWith(browser.adapter)).toEqual({ ok: false, reason: "signed-out" });
+  });
+
+  it("reports Supabase being unreachable as unavailable, not as a wrong password", async () => {
+    const config = { ...auth.config.supabaseConfig()!, url: "http://127.0.0.1:9" };
+    const client = auth.client.createSupabaseClient(config, cookieJar().adapter);
+    expect(await auth.client.supabaseSignIn(client, "owner@example.com", PASSWORD)).toBe("unavailable");
+  });
+
+  it("refuses a signed-in user who is not on OWNER_EMAILS", async () => {
+    const browser = await signedIn("intruder@example.com");
+    expect(await auth.check.checkOwnerWith(browser.adapter)).toEqual({
+      ok: false,
+      reason: "not-allowed",
+      email: "intruder@example.com",
+    });
+  });
+
+  it("is not configured without OWNER_EMAILS, whoever is signed in", async () => {
+    const browser = await signedIn();
+    expect(await auth.client.supabaseOwnerCheck(newClient(browser.adapter), [])).toEqual({
+      ok: false,
+      reason: "not-configured",
+    });
+  });
+
+  it("rejects a token whose claims were altered (the signature no longer matches)", async () => {
+    const browser = await signedIn("intruder@example.com");
+    const [name, cookie] = [...browser.jar][0]!;
+    const session = JSON.parse(Buffer.from(cookie.value.replace(/^base64-/, ""), "base64url").toString());
+    const [head, payload, signature] = session.access_token.split(".");
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString());
+    claims.email = "owner@example.com";
+    session.access_token = [head, Buffer.from(JSON.stringify(claims)).toString("base64url"), signature].join(
+      ".",
+    );
+    browser.jar.set(name, {
+      ...cookie,
+      value: `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`,
+    });
+    expect(await auth.check.checkOwnerWith(browser.adapter)).toEqual({ ok: false, reason: "signed-out" });
+  });
+
+  it("refreshes an expired access token with the refresh token and writes the new session back", async () => {
+    server.setAccessTokenTtl(-60);
+    const browser = await signedIn();
+    const stale = [...browser.jar.values()][0]!.value;
+    server.setAccessTokenTtl(3600);
+    const refreshes = grants("refresh_token");
+
+    const check = await auth.check.checkOwnerWith(browser.adapter);
+    expect(check.ok).toBe(true);
+    expect(grants("refresh_token")).toBe(refreshes + 1);
+    expect([...browser.jar.values()][0]!.value).not.toBe(stale);
+    // The next request uses the refreshed cookies as they are.
+    await auth.check.checkOwnerWith(browser.adapter);
+    expect(grants("refresh_token")).toBe(refreshes + 1);
+  });
+
+  it("refreshes in the proxy for owner pages, passing the new cookies to the page and the browser", async () => {
+    server.setAccessTokenTtl(-60);
+    const browser = await signedIn();
+    server.setAccessTokenTtl(3600);
+    const refreshes = grants("refresh_token");
+    const request = new NextRequest("http://localhost:3000/settings", {
+      headers: { cookie: browser.header() },
+    });
+    const base = NextResponse.next();
+    base.cookies.set("first_touch", "kept");
+
+    const response = await auth.proxy.refreshOwnerSession(request, base);
+    expect(grants("refresh_token")).toBe(refreshes + 1);
+    const [name] = [...browser.jar.keys()];
+    const refreshed = response.cookies.get(name!);
+    expect(refreshed?.value).toBeTruthy();
+    expect(refreshed?.value).not.toBe(browser.jar.get(name!)!.value);
+    expect(refreshed?.httpOnly).toBe(true);
+    expect(response.cookies.get("first_touch")?.value).toBe("kept");
+    expect(response.headers.get("x-middleware-request-cookie") ?? "").toContain(
+      refreshed!.value.slice(0, 40),
+    );
+
+    const page = new NextRequest("http://localhost:3000/services", { headers: { cookie: browser.header() } });
+    const untouched = NextResponse.next();
+    expect(await auth.proxy.refreshOwnerSession(page, untouched)).toBe(untouched);
+    expect(grants("refresh_token")).toBe(refreshes + 1);
+  });
+
+  it("signs out: Supabase revokes the session and the cookies are cleared", async () => {
+    const browser = await signedIn();
+    const active = server.activeRefreshTokens();
+    expect(await auth.client.supabaseSignOut(newClient(browser.adapter))).toBe(true);
+    expect(server.requests.at(-1)).toMatchObject({ method: "POST", path: "/auth/v1/logout" });
+    expect(server.activeRefreshTokens()).toBe(active - 1);
+    expect(browser.jar.size).toBe(0);
+    expect(await auth.check.checkOwnerWith(browser.adapter)).toEqual({ ok: false, reason: "signed-out" });
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { OwnerCheck } from "@/lib/auth/types";
+import type { Database } from "@/lib/db/open";
+import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { backends } from "./databases";
+
+// The settings actions' core, called as an attacker would call the public endpoints: with no owner.
+let receiver: WebhookReceiver;
+let mod: {
+  schema: typeof import("@/lib/db/schema");
+  saveWebhookConfig: typeof import("@/lib/settings/webhook-config").saveWebhookConfig;
+  testWebhook: typeof import("@/lib/settings/webhook-test").testWebhook;
+  revealSigningSecret: typeof import("@/lib/settings/signing-secret").revealSigningSecret;
+  rotateSigningSecret: typeof import("@/lib/settings/signing-secret").rotateSigningSecret;
+  retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
+};
+
+beforeAll(async () => {
+  receiver = await startWebhookReceiver();
+  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "1");
+  vi.resetModules();
+  mod = {
+    schema: await import("@/lib/db/schema"),
+    saveWebhookConfig: (await import("@/lib/settings/webhook-config")).saveWebhookConfig,
+    testWebhook: (await import("@/lib/settings/webhook-test")).testWebhook,
+    revealSigningSecret: (await import("@/lib/settings/signing-secret")).revealSigningSecret,
+    rotateSigningSecret: (await import("@/lib/settings/signing-secret")).rotateSigningSecret,
+    retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
+  };
+});
+
+afterAll(async () => {
+  await receiver.close();
+  vi.unstubAllEnvs();
+});
+
+const OWNER_ID = "owner-1";
+const SECRET = "whsec_" + Buffer.from("0123456789abcdef0123456789abcdef").toString("base64");
+const noOwner: OwnerCheck[] = [
+  { ok: false, reason: "signed-out" },
+  { ok: false, reason: "not-allowed", email: "intruder@example.com" },
+  { ok: false, reason: "not-configured" },
+];
+
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) data.set(key, value);
+  return data;
+};
+
+describe.each(backends())("settings actions without an owner on $name", (backend) => {
+  let db: Database;
+  let deadJobId: string;
+
+  /** Everything an action could touch, to compare before and after. */
+  const snapshot = async () => ({
+    configs: await db.select().from(mod.schema.webhookConfigs),
+    jobs: await db.select().from(mod.schema.outboxJobs),
+    attempts: await db.select().from(mod.schema.outboxAttempts),
+  });
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await db.insert(mod.schema.webhookConfigs).values({
+      userId: OWNER_ID,
+      webhookUrl: `${receiver.origin}/hook`,
+      enabled: true,
+      signingSecret: SECRET,
+    });
+    const [job] = await db
+      .insert(mod.schema.outboxJobs)
+      .values({
+        type: "webhook",
+        webhookUserId: OWNER_ID,
+        payload: { event: "test_webhook" },
+        status: "dead",
+        attempts: 1,
+        maxAttempts: 1,
+        lastError: "HTTP 500",
+      })
+      .returning();
+    deadJobId = job!.id;
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.close();
+    await backend.cleanup();
+  });
+
+  const calls = () => ({
+    save: (check: OwnerCheck) =>
+      mod.saveWebhookConfig(db, check, form({ url: "https://attacker.example/hook", enabled: "on" })),
+    test: (check: OwnerCheck) =>
+      mod.testWebhook(db, check, form({ url: `${receiver.origin}/hook`, enabled: "on" })),
+    reveal: (check: OwnerCheck) => mod.revealSigningSecret(db, check),
+    rotate: (check: OwnerCheck) => mod.rotateSigningSecret(db, check),
+    retry: (check: OwnerCheck) => mod.retryDelivery(db, check, form({ jobId: deadJobId })),
+  });
+
+  for (const action of ["save", "test", "reveal", "rotate", "retry"] as const) {
+    it.each(noOwner)(
+      `${action} answers "User not authenticated" and writes nothing ($reason)`,
+      async (check) => {
+        const before = await snapshot();
+        const requests = receiver.requests.length;
+        const result = await calls()[action](check);
+        expect(result.status).toBe("error");
+        expect(result.toast).toMatchObject({ title: "Error", description: "User not authenticated" });
+        expect(result.secret).toBeUndefined();
+        expect(JSON.stringify(result)).not.toContain(SECRET);
+        expect(await snapshot()).toEqual(before);
+        expect(receiver.requests.length).toBe(requests);
+      },
+    );
+  }
+
+  it("the same calls with the owner do act (so the refusals above are the owner check)", async () => {
+    const owner: OwnerCheck = { ok: true, owner: { id: OWNER_ID, email: "owner@example.com" } };
+    expect((await mod.revealSigningSecret(db, owner)).secret).toBe(SECRET);
+    const another: OwnerCheck = { ok: true, owner: { id: "someone-else", email: "b@example.com" } };
+    expect((await mod.retryDelivery(db, another, form({ jobId: deadJobId }))).status).toBe("error");
+    const [job] = await db.select().from(mod.schema.outboxJobs);
+    expect(job).toMatchObject({ id: deadJobId, status: "dead" });
+  });
+});
