@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, useSyncExternalStore, type FormEvent } from "react";
-import { useFormToast } from "@/components/forms/use-form-toast";
+import { showFormToast } from "@/components/forms/use-form-toast";
 import { webhookToasts } from "@/content/settings";
 import { failed, initialSettingsState, type SettingsState } from "@/lib/settings/result";
 
@@ -15,17 +15,20 @@ export function useOwnerAction(action: Action) {
   const [serverState, formAction] = useActionState(action, initialSettingsState);
   const [clientState, submit, pending] = useActionState(
     async (previous: SettingsState, formData: FormData): Promise<SettingsState> => {
+      let result: SettingsState;
       try {
-        return await action(previous, formData);
+        result = await action(previous, formData);
       } catch (error) {
         console.error(error);
-        return failed(webhookToasts.requestFailed, { values: previous.values });
+        result = failed(webhookToasts.requestFailed, { values: previous.values });
       }
+      // Toasted here, not in an effect: a button whose row the result removes (Retry now) unmounts first.
+      showFormToast(result);
+      return result;
     },
     initialSettingsState,
   );
   const state = clientState.status === "idle" ? serverState : clientState;
-  useFormToast(state);
   return { state, formAction, submit, pending };
 }
 
