@@ -7,6 +7,8 @@ process.env.E2E_DB_NAME ??= `e2e_${Date.now().toString(36)}`;
 process.env.E2E_SINK_URL ??= `http://127.0.0.1:${port + 1}`;
 if (process.env.TEST_DATABASE_URL) process.env.E2E_ADMIN_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
 export const baseURL = `http://127.0.0.1:${port}`;
+const supabasePort = port + 10;
+const supabaseBaseURL = `http://127.0.0.1:${supabasePort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,7 +23,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /delivery\.spec\.ts/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: /(delivery|supabase-auth)\.spec\.ts/,
+    },
+    // The same build in Supabase Auth mode, against a local server speaking Supabase Auth's API.
+    {
+      name: "supabase",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: supabaseBaseURL },
+      testMatch: /supabase-auth\.spec\.ts/,
+    },
     // Delivery timing (emails within 10 s, submissions fast while the email API hangs) is measured on a quiet
     // server, after everything else.
     {
@@ -31,20 +43,29 @@ export default defineConfig({
       dependencies: ["chromium"],
     },
   ],
-  webServer: {
-    // The production build (built first when missing) on a fresh database.
-    command: "node scripts/e2e-server.mjs",
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    // Every test posts from 127.0.0.1, so the per-address limits are raised; their logic has its own tests.
-    env: {
-      E2E_PORT: String(port),
-      AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
-      RATE_LIMIT_PER_MINUTE: "10000",
-      RATE_LIMIT_PER_HOUR: "100000",
-      OWNER_EMAIL: "owner@example.com",
-      OWNER_PASSWORD: "correct-horse-battery-staple",
+  webServer: [
+    {
+      // The production build (built first when missing) on a fresh database.
+      command: "node scripts/e2e-server.mjs",
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      // Every test posts from 127.0.0.1, so the per-address limits are raised; their logic has its own tests.
+      env: {
+        E2E_PORT: String(port),
+        AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
+        RATE_LIMIT_PER_MINUTE: "10000",
+        RATE_LIMIT_PER_HOUR: "100000",
+        OWNER_EMAIL: "owner@example.com",
+        OWNER_PASSWORD: "correct-horse-battery-staple",
+      },
     },
-  },
+    {
+      command: "npx tsx scripts/e2e-supabase-server.mts",
+      url: `${supabaseBaseURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      env: { E2E_SUPABASE_PORT: String(supabasePort) },
+    },
+  ],
 });
