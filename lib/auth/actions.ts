@@ -12,7 +12,6 @@ import { credentialsMatch, localCredentials } from "./local-credentials";
 import { LOGIN_PATH, SETTINGS_PATH } from "./routes";
 import { SESSION_COOKIE, sessionCookieOptions, signSession } from "./session";
 import { guardedSignIn, readCredentials, type SignInOutcome, type SignInState } from "./sign-in";
-import { supabaseSignIn, supabaseSignOut } from "./supabase-client";
 import { createSupabaseServerClient } from "./supabase-server";
 
 const log = (event: string, data: Record<string, unknown>) =>
@@ -24,7 +23,11 @@ async function attemptSignIn(email: string, password: string): Promise<SignInOut
   const supabase = supabaseConfig();
   const outcome = supabase
     ? await guardedSignIn(db, ipHash, async () =>
-        supabaseSignIn(await createSupabaseServerClient(supabase), email, password),
+        (await import("./supabase-client")).supabaseSignIn(
+          await createSupabaseServerClient(supabase),
+          email,
+          password,
+        ),
       )
     : await guardedSignIn(db, ipHash, async () => {
         const expected = localCredentials();
@@ -65,6 +68,7 @@ export async function signOut(): Promise<void> {
   const supabase = supabaseConfig();
   const store = await cookies();
   if (supabase) {
+    const { supabaseSignOut } = await import("./supabase-client");
     const cleared = await supabaseSignOut(await createSupabaseServerClient(supabase));
     // If Supabase could not be told, the cookies still go: this browser is signed out either way.
     if (!cleared) {

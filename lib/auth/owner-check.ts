@@ -3,7 +3,6 @@ import { appSecret } from "@/lib/secret";
 import { missingAuthSettings, ownerEmails, supabaseConfig } from "./config";
 import { localCredentials, type LocalCredentials } from "./local-credentials";
 import { SESSION_COOKIE, verifySession } from "./session";
-import { createSupabaseClient, supabaseOwnerCheck } from "./supabase-client";
 import type { OwnerCheck } from "./types";
 
 /** The request's cookies, read synchronously; setAll lets a Supabase refresh write back where allowed. */
@@ -26,7 +25,10 @@ export async function localOwnerCheck(
 export async function checkOwnerWith(cookies: OwnerCookies): Promise<OwnerCheck> {
   if (missingAuthSettings().length) return { ok: false, reason: "not-configured" };
   const config = supabaseConfig();
-  if (config) return supabaseOwnerCheck(createSupabaseClient(config, cookies), ownerEmails());
+  if (config) {
+    const { createSupabaseClient, supabaseOwnerCheck } = await import("./supabase-client");
+    return supabaseOwnerCheck(createSupabaseClient(config, cookies), ownerEmails());
+  }
   const token = cookies.getAll().find((cookie) => cookie.name === SESSION_COOKIE)?.value;
   return localOwnerCheck(token, localCredentials(), appSecret());
 }

@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { supabaseConfig } from "./config";
 import { isOwnerAreaPath } from "./routes";
-import { createSupabaseClient } from "./supabase-client";
 
 /** The same response, but passing the request's (updated) cookies on to the page, as the refresh needs. */
 function forwardingRequestCookies(request: NextRequest, response: NextResponse): NextResponse {
@@ -25,6 +24,8 @@ export async function refreshOwnerSession(
   const config = supabaseConfig();
   if (!config || !isOwnerAreaPath(request.nextUrl.pathname)) return response;
   let result = response;
+  // Loaded only in Supabase mode: local mode never pays for (or hears from) supabase-js.
+  const { createSupabaseClient } = await import("./supabase-client");
   const client = createSupabaseClient(config, {
     getAll: () => request.cookies.getAll(),
     setAll(toSet, cacheHeaders) {

@@ -2,7 +2,6 @@ import "server-only";
 import { cookies } from "next/headers";
 import type { SupabaseConfig } from "./config";
 import type { OwnerCookies } from "./owner-check";
-import { createSupabaseClient } from "./supabase-client";
 
 /** Next's request cookies as the adapter both auth modes read (and, in actions, write). */
 export async function nextCookies(): Promise<OwnerCookies> {
@@ -21,5 +20,6 @@ export async function nextCookies(): Promise<OwnerCookies> {
 
 /** A Supabase client for this request (page, action or route handler). */
 export async function createSupabaseServerClient(config: SupabaseConfig) {
+  const { createSupabaseClient } = await import("./supabase-client");
   return createSupabaseClient(config, await nextCookies());
 }
