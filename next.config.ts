@@ -5,6 +5,9 @@ const dev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // A self-contained server in .next/standalone (see Dockerfile); migrations are read at run time, so they go along.
+  output: "standalone",
+  outputFileTracingIncludes: { "/*": ["./supabase/migrations/**/*"] },
   reactStrictMode: true,
   devIndicators: false,
   allowedDevOrigins: ["127.0.0.1"],

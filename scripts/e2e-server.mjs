@@ -1,4 +1,4 @@
-// The server the browser tests run against: the production build on a fresh database.
+// The server the browser tests run against: the standalone production build on a fresh database.
 // PostgreSQL when E2E_ADMIN_DATABASE_URL is set (a new database per run, so tests can read what was stored);
 // otherwise embedded PGlite in a temporary directory.
 import { spawn, spawnSync } from "node:child_process";
@@ -11,8 +11,8 @@ import { startSink } from "./e2e-sink.mjs";
 const port = process.env.E2E_PORT ?? "3210";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
 
-if (!existsSync(".next/BUILD_ID")) {
-  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
+if (!existsSync(".next/standalone/server.js")) {
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -42,7 +42,11 @@ Object.assign(env, {
   NOTIFY_EMAIL: "owner@example.com",
 });
 
-const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", port], { stdio: "inherit", env });
+// The standalone server, exactly as deployed (Dockerfile): node .next/standalone/server.js.
+const server = spawn(process.execPath, [".next/standalone/server.js"], {
+  stdio: "inherit",
+  env: { ...env, HOSTNAME: "127.0.0.1" },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
   sink.close();

@@ -37,7 +37,7 @@ rows.push({
   failed: (unit?.numFailedTests ?? 0) + (unitOk || unit?.numFailedTests ? 0 : 1),
 });
 
-const built = run("build", "npx", ["next", "build"]);
+const built = run("build", "npm", ["run", "build", "--silent"]);
 check("build", built);
 
 if (built && run("browser", "node", ["scripts/ensure-chromium.mjs"])) {
