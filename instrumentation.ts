@@ -27,3 +27,22 @@ export async function register() {
   const { startSweeper } = await import("@/lib/outbox/sweeper");
   startSweeper(getDb);
 }
+
+type RequestInfo = { path: string; method: string };
+type ErrorContext = { routerKind: string; routePath: string; routeType: string };
+
+/** One JSON line per failed request; the path carries no personal data, the message is capped. */
+export function onRequestError(error: unknown, request: RequestInfo, context: ErrorContext) {
+  const { digest, message } = (error ?? {}) as { digest?: string; message?: string };
+  console.error(
+    JSON.stringify({
+      event: "request_error",
+      method: request.method,
+      path: request.path.split("?")[0],
+      route: context.routePath,
+      routeType: context.routeType,
+      digest: digest ?? null,
+      message: String(message ?? error).slice(0, 300),
+    }),
+  );
+}
