@@ -1,4 +1,3 @@
-import type { TalkCardContent } from "./contact";
 import type { Card } from "./types";
 import type { IconName } from "@/components/ui/icon";
 
@@ -21,14 +20,6 @@ export const bookADemoPage = {
       { value: "Live", label: "tailored walkthrough" },
     ],
   },
-  talkCard: {
-    title: "Prefer to talk? Book a Discovery Call",
-    text: "Not sure which solution fits yet? Start with a free discovery call and we'll point you to the right demo.",
-    points: ["Free, no obligation", "We map your use case", "Then see it live"],
-    pointsLabel: "What the call includes",
-    cta: { kind: "booking", label: "Book a Discovery Call" },
-    emailLabel: "Or email us at",
-  } satisfies TalkCardContent,
   options: {
     title: "What we can show you",
     solutions: [

@@ -29,14 +29,6 @@ export const contactPage = {
     title: "Contact Us",
     lead: "Tell us where your leads, calls or follow-ups are slipping. A real person reads every message and replies with a clear next step, not a sales script.",
   },
-  talkCard: {
-    title: "Prefer to talk? Book a Discovery Call",
-    text: `Pick a time for a free ${site.discoveryCallMinutes}-minute call. We'll look at how work flows through your business today and show you where automation pays for itself first.`,
-    points: ["Free, no obligation", "No prep needed", "Leave with a clear next step"],
-    pointsLabel: "What the call includes",
-    cta: bookingCta,
-    emailLabel: "Or email us at",
-  } satisfies TalkCardContent,
   details: {
     title: "Contact details",
     emailLabel: "Email",
