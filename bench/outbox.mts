@@ -20,7 +20,7 @@ const { values: args } = parseArgs({
 const total = Number(args.n);
 const workers = Number(args.w);
 
-const { openDatabase } = await import("../lib/db/open");
+const { openDatabase, rowsOf } = await import("../lib/db/open");
 const { webhookConfigs, outboxJobs } = await import("../lib/db/schema");
 const { enqueueJob } = await import("../lib/outbox/enqueue");
 const { drainOutbox } = await import("../lib/outbox/worker");
@@ -58,9 +58,20 @@ if (args.db === "postgres") {
   cleanup = async () => rmSync(dir, { recursive: true, force: true });
 }
 
-await db.insert(webhookConfigs).values({ userId: "owner", webhookUrl: `http://127.0.0.1:${port}/hook`, enabled: true, signingSecret: newSigningSecret() });
+await db
+  .insert(webhookConfigs)
+  .values({
+    userId: "owner",
+    webhookUrl: `http://127.0.0.1:${port}/hook`,
+    enabled: true,
+    signingSecret: newSigningSecret(),
+  });
 for (let i = 0; i < total; i++) {
-  await enqueueJob(db, { type: "webhook", webhookUserId: "owner", payload: { event: "form_submission", data: { n: i } } });
+  await enqueueJob(db, {
+    type: "webhook",
+    webhookUserId: "owner",
+    payload: { event: "form_submission", data: { n: i } },
+  });
 }
 
 const quiet = console.info;
@@ -72,9 +83,7 @@ console.info = quiet;
 
 const result = (await db.execute(sql`select count(*) filter (where status = 'delivered')::int as delivered,
   count(*) filter (where attempts > 1)::int as retried from ${outboxJobs}`)) as unknown;
-// PGlite answers { rows }, postgres.js an array.
-type Counts = { delivered: number; retried: number };
-const row = ((result as { rows?: Counts[] }).rows ?? (result as Counts[]))[0]!;
+const row = rowsOf<{ delivered: number; retried: number }>(result)[0]!;
 await db.close();
 await cleanup();
 receiver.close();

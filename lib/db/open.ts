@@ -58,3 +58,8 @@ export async function migrateDatabase(db: Database): Promise<void> {
   if (db.driver === "pglite") await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
   else await migratePostgres(db, { migrationsFolder: migrationsFolder() });
 }
+
+/** Rows from `db.execute`, whichever driver answered (PGlite gives `{ rows }`, postgres.js an array). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}

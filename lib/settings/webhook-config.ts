@@ -21,6 +21,11 @@ export function webhookInput(formData: FormData): WebhookInput {
   };
 }
 
+/** The input as the form echoes it back (no JavaScript re-render keeps what the owner typed). */
+export function webhookEcho(input: WebhookInput): Record<string, string> {
+  return { url: input.url ?? "", enabled: input.enabled ? "on" : "" };
+}
+
 export async function readWebhookConfig(db: Database, userId: string): Promise<WebhookConfig | null> {
   const [row] = await db.select().from(webhookConfigs).where(eq(webhookConfigs.userId, userId));
   return row ?? null;
@@ -46,7 +51,7 @@ export async function saveWebhookConfig(
 ): Promise<SettingsState> {
   if (!check.ok) return notAuthenticated();
   const input = webhookInput(formData);
-  const values = { url: input.url ?? "", enabled: input.enabled ? "on" : "" };
+  const values = webhookEcho(input);
   try {
     const userId = check.owner.id;
     const url = input.url ?? (await readWebhookConfig(db, userId))?.webhookUrl ?? "";

@@ -3,7 +3,7 @@ import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { sendTestWebhook } from "@/lib/webhooks/test-webhook";
 import { failed, logError, notAuthenticated, succeeded, type SettingsState } from "./result";
-import { readWebhookConfig, webhookInput } from "./webhook-config";
+import { readWebhookConfig, webhookEcho, webhookInput } from "./webhook-config";
 
 /**
  * Sends a test_webhook event to the saved configuration. The form's values come along only to catch the
@@ -16,7 +16,7 @@ export async function testWebhook(
 ): Promise<SettingsState> {
   if (!check.ok) return notAuthenticated();
   const input = webhookInput(formData);
-  const values = { url: input.url ?? "", enabled: input.enabled ? "on" : "" };
+  const values = webhookEcho(input);
   try {
     const saved = await readWebhookConfig(db, check.owner.id);
     const url = input.url ?? saved?.webhookUrl ?? "";

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import postgres from "postgres";
 import { openDatabase, type Database } from "@/lib/db/open";
 
+export { rowsOf } from "@/lib/db/open";
+
 /** `url`: where other processes can reach the same database (PostgreSQL only). */
 export type Backend = {
   name: string;
@@ -50,9 +52,4 @@ export function backends(): Backend[] {
   const list = [pgliteBackend()];
   if (process.env.TEST_DATABASE_URL) list.push(postgresBackend(process.env.TEST_DATABASE_URL));
   return list;
-}
-
-/** Rows from db.execute on either driver (PGlite returns { rows }, postgres.js an array). */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

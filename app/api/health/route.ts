@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
+import { rowsOf } from "@/lib/db/open";
 import { outboxJobs } from "@/lib/db/schema";
 
 export const dynamic = "force-dynamic";
@@ -16,8 +17,7 @@ export async function GET() {
         extract(epoch from now() - min(${outboxJobs.createdAt}) filter (where ${outboxJobs.status} = 'pending'))::int
           as oldest_pending_seconds
       from ${outboxJobs}`)) as unknown;
-    // PGlite answers { rows }, postgres.js an array.
-    const backlog = ((result as { rows?: Backlog[] }).rows ?? (result as Backlog[]))[0];
+    const [backlog] = rowsOf<Backlog>(result);
     return Response.json(
       { status: "ok", database: "reachable", driver: db.driver, outbox: backlog },
       { headers: { "cache-control": "no-store" } },
