@@ -20,9 +20,12 @@ const admin = process.env.E2E_ADMIN_DATABASE_URL;
 if (admin) {
   const name = process.env.E2E_DB_NAME;
   const sql = postgres(admin, { max: 1, onnotice: () => {} });
-  const stale =
-    await sql`select datname from pg_database where datname like 'e2e\\_%' and datname <> ${name}`;
-  for (const { datname } of stale) await sql.unsafe(`drop database if exists "${datname}" with (force)`);
+  // Databases left by earlier runs are dropped once they are a day old; a run going on beside this one keeps its own.
+  const dayAgo = (Date.now() - 24 * 3600_000).toString(36);
+  const stale = await sql`select datname from pg_database where datname like 'e2e\\_%' and datname <> ${name}`;
+  for (const { datname } of stale) {
+    if (datname.slice(4) < dayAgo) await sql.unsafe(`drop database if exists "${datname}" with (force)`);
+  }
   await sql.unsafe(`create database "${name}"`);
   await sql.end();
   const url = new URL(admin);
