@@ -23,13 +23,28 @@ export async function openDatabase(env: DbEnv, options: { migrate?: boolean } = 
   const db = env.DATABASE_URL
     ? await openPostgres(env.DATABASE_URL)
     : await openPglite(env.DATA_DIR || ".data");
-  if (options.migrate !== false) await migrateDatabase(db);
+  if (options.migrate !== false) {
+    try {
+      await migrateDatabase(db);
+    } catch (error) {
+      await db.close().catch(() => {});
+      throw error;
+    }
+  }
   return db;
 }
 
+/** A query waits at most this long for a connection, so during an outage visitors get an answer in seconds. */
+const CONNECT_TIMEOUT_SECONDS = 5;
+
 function openPostgres(url: string): Database {
   // prepare: false keeps it safe behind Supabase's transaction pooler.
-  const client = postgres(url, { prepare: false, max: 10, onnotice: () => {} });
+  const client = postgres(url, {
+    prepare: false,
+    max: 10,
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    onnotice: () => {},
+  });
   return Object.assign(drizzlePostgres(client, { schema }), {
     driver: "postgres" as const,
     close: () => client.end({ timeout: 5 }),
@@ -54,9 +69,26 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
 }
 
+/** What PostgreSQL answers the second of two instances creating the same schema, table or type at once. */
+const CONCURRENT_DDL = new Set(["23505", "42P06", "42P07", "42710", "40P01"]);
+
 export async function migrateDatabase(db: Database): Promise<void> {
-  if (db.driver === "pglite") await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  else await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+  if (db.driver === "pglite") {
+    await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+    return;
+  }
+  // Instances starting together on a fresh database race; each run is one transaction, so the loser rolls back
+  // and its retry finds the winner's migrations applied. (No advisory lock: it would not survive a transaction pooler.)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migratePostgres(db, { migrationsFolder: migrationsFolder() });
+      return;
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= 5 || !code || !CONCURRENT_DDL.has(code)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200 + Math.random() * 300 * attempt));
+    }
+  }
 }
 
 /** Rows from `db.execute`, whichever driver answered (PGlite gives `{ rows }`, postgres.js an array). */

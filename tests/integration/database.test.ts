@@ -91,7 +91,7 @@ describe.each(backends())("database on $name", (backend) => {
     expect(await hitRateLimit(db, key, rules, now + 60_000)).toBe(true);
   });
 
-  it("writes the lead's delivery jobs in the same transaction", async () => {
+  it("writes the lead's delivery jobs with it", async () => {
     const stored = await insertLead(db, lead());
     const jobs = await db
       .select()
@@ -100,6 +100,56 @@ describe.each(backends())("database on $name", (backend) => {
     expect(jobs.map((j) => j.type).sort()).toEqual(["owner_email", "prospect_email"]);
     expect(stored!.jobIds.sort()).toEqual(jobs.map((j) => j.id).sort());
     expect(jobs.every((j) => j.status === "pending" && j.attempts === 0)).toBe(true);
+  });
+
+  it("writes a lead with its jobs or not at all: a job that cannot be written leaves no lead", async () => {
+    await db.insert(webhookConfigs).values({
+      userId: "atomic-check",
+      webhookUrl: "https://example.com/hook",
+      enabled: true,
+      signingSecret: "whsec_x",
+    });
+    await db.execute(sql`create function app.refuse_webhook_job() returns trigger language plpgsql as
+      $$ begin raise exception 'webhook job refused'; end $$`);
+    await db.execute(sql`create trigger refuse_webhook_job before insert on app.outbox_jobs
+      for each row when (new.type = 'webhook') execute function app.refuse_webhook_job()`);
+    const submissionId = randomUUID();
+    try {
+      await expect(insertLead(db, lead(submissionId))).rejects.toThrow();
+    } finally {
+      await db.execute(sql`drop trigger refuse_webhook_job on app.outbox_jobs`);
+      await db.execute(sql`drop function app.refuse_webhook_job()`);
+      await db.delete(webhookConfigs).where(sql`${webhookConfigs.userId} = 'atomic-check'`);
+    }
+    const rows = await db.select().from(leads).where(sql`${leads.submissionId} = ${submissionId}`);
+    expect(rows).toHaveLength(0);
+    // With the configuration on and nothing refusing, the same post stores the lead and all three jobs.
+    await db.insert(webhookConfigs).values({
+      userId: "atomic-check",
+      webhookUrl: "https://example.com/hook",
+      enabled: true,
+      signingSecret: "whsec_x",
+    });
+    const stored = await insertLead(db, lead(submissionId));
+    await db.delete(webhookConfigs).where(sql`${webhookConfigs.userId} = 'atomic-check'`);
+    const jobs = await db.select().from(outboxJobs).where(sql`${outboxJobs.leadId} = ${stored!.leadId}`);
+    expect(jobs.map((j) => j.type).sort()).toEqual(["owner_email", "prospect_email", "webhook"]);
+    const hook = jobs.find((j) => j.type === "webhook")!;
+    expect(hook.webhookUserId).toBe("atomic-check");
+    expect(hook.payload).toMatchObject({ event: "form_submission", data: { leadId: stored!.leadId } });
+  });
+
+  it("counts every rule of a rate limit in one go", async () => {
+    const key = `test:${randomUUID()}`;
+    const rules = [
+      { limit: 3, windowSeconds: 60 },
+      { limit: 4, windowSeconds: 3600 },
+    ];
+    const now = Date.UTC(2026, 10, 22, 10, 0, 0);
+    const first = await Promise.all(Array.from({ length: 5 }, () => hitRateLimit(db, key, rules, now)));
+    expect(first.filter(Boolean)).toHaveLength(3);
+    // A new minute, but the hour's limit of four was reached with the fourth post.
+    expect(await hitRateLimit(db, key, rules, now + 60_000)).toBe(false);
   });
 
   it("keeps webhook configuration one row per user", async () => {
@@ -122,4 +172,32 @@ describe.each(backends())("database on $name", (backend) => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ webhookUrl: "https://example.com/other", enabled: true });
   });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("instances starting together on a fresh PostgreSQL database", () => {
+  it("all migrate and open; the schema is applied once", async () => {
+    const [backend] = backends().filter((b) => b.name === "postgres");
+    const first = await backend!.open();
+    // open() created and migrated the database; start over from empty to race four instances on it.
+    await first.execute(sql`drop schema app cascade`);
+    await first.execute(sql`drop schema drizzle cascade`);
+    await first.close();
+    const { openDatabase } = await import("@/lib/db/open");
+    try {
+      const instances = await Promise.all(
+        Array.from({ length: 4 }, () => openDatabase({ DATABASE_URL: backend!.url })),
+      );
+      const applied = rowsOf<{ n: number }>(
+        await instances[0]!.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      );
+      const tables = rowsOf<{ n: number }>(
+        await instances[0]!.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'app'`),
+      );
+      expect(applied[0]?.n).toBe(2);
+      expect(tables[0]?.n).toBe(6);
+      await Promise.all(instances.map((db) => db.close()));
+    } finally {
+      await backend!.cleanup();
+    }
+  }, 60_000);
 });
