@@ -1,12 +1,21 @@
-/** Runs once per server process: open and migrate the database, then start the outbox sweeper. */
+/** Runs once per server process: open and migrate the database, start the outbox sweeper, stop gracefully. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Build workers are separate processes; they must never open the embedded database.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { errorText, installStructuredConsole } = await import("@/lib/log");
+  // In production every line is JSON for log collectors; `next dev` keeps the framework's readable output.
+  if (process.env.NODE_ENV === "production") installStructuredConsole();
   const { getDb } = await import("@/lib/db");
   const { env } = await import("@/lib/env");
-  const db = await getDb();
-  console.info(JSON.stringify({ event: "database_ready", driver: db.driver }));
+  (await import("@/lib/shutdown")).installGracefulShutdown();
+  try {
+    const db = await getDb();
+    console.info(JSON.stringify({ event: "database_ready", driver: db.driver }));
+  } catch (error) {
+    // The server still starts: /api/health says 503 and every request retries the connection until it is back.
+    console.error(JSON.stringify({ event: "database_unavailable", error: errorText(error) }));
+  }
   await import("@/lib/auth/dev-owner").then((auth) => auth.ensureDevOwner());
   if (env.WEBHOOK_ALLOW_PRIVATE === "1") {
     console.warn(

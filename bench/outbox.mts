@@ -1,5 +1,5 @@
-// Outbox worker throughput: N webhook jobs delivered to a local receiver by W concurrent workers.
-// Usage: npx tsx bench/outbox.mts [--db pglite|postgres] [-n 1000] [-w 4]
+// Outbox worker throughput: N webhook jobs delivered to a local receiver by one drain with W attempts at once
+// (the server's delivery loop runs 8). Usage: npx tsx bench/outbox.mts [--db pglite|postgres] [-n 1000] [-w 8]
 //   postgres: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a fresh database.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -14,7 +14,7 @@ const { values: args } = parseArgs({
   options: {
     db: { type: "string", default: "pglite" },
     n: { type: "string", short: "n", default: "1000" },
-    w: { type: "string", short: "w", default: "4" },
+    w: { type: "string", short: "w", default: "8" },
   },
 });
 const total = Number(args.n);
@@ -77,7 +77,7 @@ for (let i = 0; i < total; i++) {
 const quiet = console.info;
 console.info = () => {}; // one log line per attempt would dominate the timing
 const started = performance.now();
-await Promise.all(Array.from({ length: workers }, () => drainOutbox(db, { budgetMs: 600_000, batch: 10 })));
+await drainOutbox(db, { budgetMs: 600_000, concurrency: workers });
 const seconds = (performance.now() - started) / 1000;
 console.info = quiet;
 

@@ -16,3 +16,10 @@ export function getDb(): Promise<Database> {
   );
   return globalForDb.appDb;
 }
+
+/** Closes the handle, if one was opened (shutdown: PGlite flushes and releases its data directory). */
+export async function closeDb(): Promise<void> {
+  const open = globalForDb.appDb;
+  globalForDb.appDb = undefined;
+  if (open) await (await open.catch(() => undefined))?.close();
+}

@@ -8,7 +8,8 @@ import { attributionFromCookies } from "@/lib/attribution/request";
 import { getDb } from "@/lib/db";
 import type { NewLead } from "@/lib/db/schema";
 import { insertLead } from "@/lib/leads/insert-lead";
-import { drainOutbox } from "@/lib/outbox/worker";
+import { errorText, logEvent } from "@/lib/log";
+import { kickOutbox } from "@/lib/outbox/loop";
 import { FORM_RULES, hitRateLimit } from "@/lib/rate-limit";
 import { clientIp, hashIp, userAgent } from "@/lib/request-meta";
 import { appSecret } from "@/lib/secret";
@@ -33,9 +34,6 @@ type Options<S extends z.ZodType> = {
   toLead: (data: z.output<S>) => LeadFields;
 };
 
-const log = (event: string, data: Record<string, unknown>) =>
-  console.info(JSON.stringify({ event, ...data }));
-
 /** Validate, screen for spam, rate-limit, then store the lead with its attribution. Never throws. */
 export async function submitLead<S extends z.ZodType>(options: Options<S>): Promise<FormState> {
   const { kind, formData, fields } = options;
@@ -55,7 +53,7 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
     const token = readFormToken(appSecret(), cookieStore.get(FORM_TOKEN_COOKIE)?.value);
     // Bots get the normal success so they learn nothing; nothing is stored.
     if (raw[META_FIELDS.honeypot] || isTooFast(token)) {
-      log("form_spam_dropped", { kind, reason: raw[META_FIELDS.honeypot] ? "honeypot" : "too_fast" });
+      logEvent("info", "form_spam_dropped", { kind, reason: raw[META_FIELDS.honeypot] ? "honeypot" : "too_fast" });
       return success;
     }
 
@@ -76,7 +74,7 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
     const db = await getDb();
     const ipHash = hashIp(ip);
     if (!(await hitRateLimit(db, `form:${kind}:${ipHash}`, FORM_RULES))) {
-      log("form_rate_limited", { kind });
+      logEvent("warn", "form_rate_limited", { kind });
       return { status: "error", toast: { ...toasts.rateLimited, variant: "destructive" }, values, at };
     }
 
@@ -98,12 +96,12 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
       ipHash,
       userAgent: userAgent(headerStore),
     });
-    log(stored ? "lead_stored" : "lead_duplicate", { kind, leadId: stored?.leadId ?? null, submissionId });
+    logEvent("info", stored ? "lead_stored" : "lead_duplicate", { kind, leadId: stored?.leadId ?? null, submissionId });
     // Deliveries start once the response is on its way; the sweeper retries whatever fails.
-    if (stored) after(() => drainOutbox(db, { jobIds: stored.jobIds }).then(() => undefined));
+    if (stored) after(() => kickOutbox(getDb));
     return success;
   } catch (error) {
-    console.error(JSON.stringify({ event: "lead_store_failed", kind, error: String(error).slice(0, 300) }));
+    logEvent("error", "lead_store_failed", { kind, error: errorText(error) });
     return failure;
   }
 }

@@ -41,17 +41,3 @@ export async function claimDueJobs(
     .returning();
   return claimed;
 }
-
-/** Gives claimed jobs back untouched (shutdown before they were started). */
-export async function releaseJobs(db: Database, ids: string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(outboxJobs)
-    .set({ status: "pending", lockedUntil: null, updatedAt: sql`now()` })
-    .where(
-      sql`${outboxJobs.id} in (${sql.join(
-        ids.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}) and ${outboxJobs.status} = 'running'`,
-    );
-}

@@ -4,6 +4,7 @@ import { leads, webhookConfigs, type OutboxJob } from "@/lib/db/schema";
 import type { AttemptResult } from "@/lib/delivery/result";
 import { deadJobAlert, ownerNotification, prospectConfirmation } from "@/lib/email/messages";
 import { sendEmail, type EmailMessage } from "@/lib/email/send";
+import { errorText } from "@/lib/log";
 import { postWebhook } from "@/lib/webhooks/send";
 
 /** `quiet`: a dead job the owner caused on purpose (webhook switched off) sends no alert. */
@@ -18,7 +19,7 @@ export async function deliver(db: Database, job: OutboxJob): Promise<Delivery> {
     const result = await sendEmail(message, job.id);
     return { result, summary: { to: message.to, subject: message.subject } };
   } catch (error) {
-    return { result: { ok: false, error: String(error instanceof Error ? error.message : error) } };
+    return { result: { ok: false, error: errorText(error, 1000) } };
   }
 }
 

@@ -1,11 +1,10 @@
 import type { Database } from "@/lib/db/open";
 import type { OutboxJob } from "@/lib/db/schema";
-import { claimDueJobs, releaseJobs } from "./claim";
+import { claimDueJobs } from "./claim";
 import { deliver } from "./deliver";
+import { waitForQuiet } from "./quiet";
+import { errorText, logEvent, redactEmails } from "@/lib/log";
 import { recordAttempt, type Outcome } from "./record";
-
-const log = (event: string, data: Record<string, unknown>) =>
-  console.info(JSON.stringify({ event, ...data }));
 
 const state = { stopping: false, inFlight: new Set<Promise<unknown>>() };
 
@@ -15,7 +14,7 @@ async function runJob(db: Database, job: OutboxJob): Promise<Outcome> {
   const delivery = await deliver(db, job);
   const durationMs = performance.now() - t0;
   const outcome = await recordAttempt(db, job, delivery, { startedAt, durationMs });
-  log("job_attempt", {
+  logEvent(outcome === "delivered" ? "info" : "warn", "job_attempt", {
     jobId: job.id,
     leadId: job.leadId,
     type: job.type,
@@ -23,41 +22,62 @@ async function runJob(db: Database, job: OutboxJob): Promise<Outcome> {
     outcome,
     status: delivery.result.status ?? null,
     ms: Math.round(durationMs),
-    error: delivery.result.error?.slice(0, 200) ?? null,
+    error: delivery.result.error ? redactEmails(delivery.result.error).slice(0, 200) : null,
   });
   return outcome;
 }
 
+export type DrainOptions = {
+  /** Only these jobs (an owner's "Retry now", a test webhook); otherwise every due job. */
+  jobIds?: string[];
+  budgetMs?: number;
+  /** Attempts under way at once: providers that hang for their whole timeout then hold up only one slot. */
+  concurrency?: number;
+  /** Background runs wait while the server is busy answering requests (see quiet.ts). */
+  yieldToRequests?: boolean;
+};
+
 /**
- * Claims and runs due jobs (all of them, or just `jobIds`) until none are left or `budgetMs` runs out.
- * Jobs claimed but not started when the process begins to stop are handed back.
+ * Claims and runs due jobs (all of them, or just `jobIds`) until none are left or `budgetMs` runs out, with up
+ * to `concurrency` attempts under way. A failed claim (database down) ends the run with an error; the jobs stay
+ * where they were and a later run picks them up.
  */
-export async function drainOutbox(
-  db: Database,
-  options: { jobIds?: string[]; budgetMs?: number; batch?: number } = {},
-): Promise<Record<Outcome, number>> {
+export async function drainOutbox(db: Database, options: DrainOptions = {}): Promise<Record<Outcome, number>> {
   const counts: Record<Outcome, number> = { delivered: 0, retry: 0, dead: 0 };
-  const deadline = Date.now() + (options.budgetMs ?? 25_000);
-  while (!state.stopping && Date.now() < deadline) {
-    const jobs = await claimDueJobs(db, { limit: options.batch ?? 10, jobIds: options.jobIds });
-    if (jobs.length === 0) break;
-    for (const [i, job] of jobs.entries()) {
-      if (state.stopping || Date.now() >= deadline) {
-        await releaseJobs(
-          db,
-          jobs.slice(i).map((j) => j.id),
-        );
-        return counts;
-      }
-      const run = runJob(db, job);
-      state.inFlight.add(run);
-      try {
-        counts[await run]++;
-      } finally {
+  const running = new Set<Promise<void>>();
+  const start = (job: OutboxJob) => {
+    const run: Promise<void> = runJob(db, job)
+      .then(
+        (outcome) => void counts[outcome]++,
+        // The attempt could not be recorded (database gone): the lease runs out and the job is tried again.
+        (error) => logEvent("error", "job_attempt_unrecorded", { jobId: job.id, error: errorText(error) }),
+      )
+      .finally(() => {
+        running.delete(run);
         state.inFlight.delete(run);
-      }
+      });
+    running.add(run);
+    state.inFlight.add(run);
+  };
+
+  try {
+    if (options.jobIds) {
+      const jobs = await claimDueJobs(db, { limit: options.jobIds.length, jobIds: options.jobIds });
+      jobs.forEach(start);
+      return counts;
     }
-    if (options.jobIds) break;
+    const deadline = Date.now() + (options.budgetMs ?? 25_000);
+    const concurrency = options.concurrency ?? 1;
+    while (!state.stopping && Date.now() < deadline) {
+      if (running.size < concurrency && options.yieldToRequests) await waitForQuiet();
+      const free = concurrency - running.size;
+      const jobs = free > 0 && !state.stopping ? await claimDueJobs(db, { limit: free }) : [];
+      jobs.forEach(start);
+      if (running.size === 0) break;
+      if (jobs.length === 0 || running.size >= concurrency) await Promise.race(running);
+    }
+  } finally {
+    await Promise.all(running);
   }
   return counts;
 }

@@ -14,6 +14,7 @@ let receiver: WebhookReceiver;
 let mod: {
   insertLead: typeof import("@/lib/leads/insert-lead").insertLead;
   drainOutbox: typeof import("@/lib/outbox/worker").drainOutbox;
+  kickOutbox: typeof import("@/lib/outbox/loop").kickOutbox;
   claimDueJobs: typeof import("@/lib/outbox/claim").claimDueJobs;
   sendTestWebhook: typeof import("@/lib/webhooks/test-webhook").sendTestWebhook;
   schema: typeof import("@/lib/db/schema");
@@ -30,6 +31,7 @@ beforeAll(async () => {
   mod = {
     insertLead: (await import("@/lib/leads/insert-lead")).insertLead,
     drainOutbox: (await import("@/lib/outbox/worker")).drainOutbox,
+    kickOutbox: (await import("@/lib/outbox/loop")).kickOutbox,
     claimDueJobs: (await import("@/lib/outbox/claim")).claimDueJobs,
     sendTestWebhook: (await import("@/lib/webhooks/test-webhook")).sendTestWebhook,
     schema: await import("@/lib/db/schema"),
@@ -217,7 +219,7 @@ describe.each(backends())("outbox on $name", (backend) => {
     const leads = await Promise.all(Array.from({ length: 8 }, () => mod.insertLead(db, demoLead())));
     const ids = leads.flatMap((l) => l!.jobIds);
     const before = receiver.requests.length;
-    await Promise.all([1, 2, 3].map(() => mod.drainOutbox(db, { budgetMs: 20_000, batch: 2 })));
+    await Promise.all([1, 2, 3].map(() => mod.drainOutbox(db, { budgetMs: 20_000, concurrency: 2 })));
     const jobs = await db
       .select()
       .from(mod.schema.outboxJobs)
@@ -240,7 +242,7 @@ describe.each(backends())("outbox on $name", (backend) => {
       ),
     );
     const before = receiver.requests.length;
-    await Promise.all([1, 2, 3, 4].map(() => mod.drainOutbox(db, { budgetMs: 50_000, batch: 5 })));
+    await Promise.all([1, 2, 3, 4].map(() => mod.drainOutbox(db, { budgetMs: 50_000, concurrency: 5 })));
     const sent = receiver.requests.slice(before).map((r) => String(r.headers["webhook-id"]));
     expect(sent).toHaveLength(200);
     expect(new Set(sent).size).toBe(200);
@@ -274,6 +276,25 @@ describe.each(backends())("outbox on $name", (backend) => {
     await mod.drainOutbox(db, { jobIds: [ownerJob!.id] });
     expect(resend.requests.length - before).toBe(3);
   });
+
+  it("a burst of submissions shares one delivery loop, and every job is delivered once", async () => {
+    const stored = await Promise.all(Array.from({ length: 12 }, () => mod.insertLead(db, demoLead())));
+    const ids = stored.flatMap((l) => l!.jobIds);
+    const hooksBefore = receiver.requests.length;
+    const kicks = stored.map(() => mod.kickOutbox(async () => db));
+    // Every kick while the loop runs joins it rather than starting another.
+    expect(new Set(kicks).size).toBe(1);
+    await Promise.all(kicks);
+    const jobs = await db
+      .select()
+      .from(mod.schema.outboxJobs)
+      .where(sql`${mod.schema.outboxJobs.id} in ${ids}`);
+    expect(jobs).toHaveLength(36);
+    expect(jobs.every((j) => j.status === "delivered" && j.attempts === 1)).toBe(true);
+    const hookIds = receiver.requests.slice(hooksBefore).map((r) => String(r.headers["webhook-id"]));
+    expect(new Set(hookIds).size).toBe(12);
+    expect(hookIds).toHaveLength(12);
+  }, 60_000);
 
   it("the test webhook answers with the spec's messages", async () => {
     receiver.reply({ status: 200 });

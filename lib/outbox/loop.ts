@@ -1,0 +1,39 @@
+import type { Database } from "@/lib/db/open";
+import { errorText, logEvent } from "@/lib/log";
+import { drainOutbox } from "./worker";
+
+/** Attempts under way at once in the background loop. */
+export const LOOP_CONCURRENCY = 8;
+const LOOP_BUDGET_MS = 60_000;
+
+const KEY = Symbol.for("cascade.outbox.loop");
+type Loop = { running?: Promise<void>; again: boolean };
+// Routes and instrumentation are separate bundles; globalThis keeps one loop per process.
+const store = globalThis as typeof globalThis & { [KEY]?: Loop };
+
+/**
+ * Asks this process's one delivery loop to run. Each stored lead and each sweep kicks it; kicks while it runs
+ * make it go round once more, so a burst of submissions shares one loop instead of starting one drain each.
+ * Returns the loop's promise, so `after()` keeps a serverless function alive until the work is done.
+ */
+export function kickOutbox(getDb: () => Promise<Database>): Promise<void> {
+  const loop = (store[KEY] ??= { again: false });
+  loop.again = true;
+  loop.running ??= (async () => {
+    try {
+      while (loop.again) {
+        loop.again = false;
+        await drainOutbox(await getDb(), {
+          budgetMs: LOOP_BUDGET_MS,
+          concurrency: LOOP_CONCURRENCY,
+          yieldToRequests: true,
+        });
+      }
+    } catch (error) {
+      logEvent("error", "outbox_run_failed", { error: errorText(error) });
+    } finally {
+      loop.running = undefined;
+    }
+  })();
+  return loop.running;
+}

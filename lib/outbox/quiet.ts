@@ -1,0 +1,20 @@
+import { performance } from "node:perf_hooks";
+
+/** Above this share of time spent running JavaScript, the process is busy answering requests. */
+export const BUSY_UTILIZATION = 0.5;
+const SAMPLE_MS = 200;
+/** Even under sustained load, deliveries move on at least this often. */
+export const MAX_DEFER_MS = 10_000;
+
+/**
+ * Background deliveries give way to visitors: they wait while the event loop is busy (a burst of form posts)
+ * and go on once it is quiet, or after MAX_DEFER_MS at the latest. The jobs are stored, so waiting loses nothing.
+ */
+export async function waitForQuiet(maxDeferMs = MAX_DEFER_MS): Promise<void> {
+  const deadline = Date.now() + maxDeferMs;
+  while (Date.now() < deadline) {
+    const before = performance.eventLoopUtilization();
+    await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
+    if (performance.eventLoopUtilization(before).utilization < BUSY_UTILIZATION) return;
+  }
+}

@@ -1,0 +1,40 @@
+import "server-only";
+import { closeDb } from "@/lib/db";
+import { errorText, logEvent } from "@/lib/log";
+import { stopOutbox } from "@/lib/outbox/worker";
+import { stopSweeper } from "@/lib/outbox/sweeper";
+
+/** Attempts under way get this long to finish and be recorded; anything longer is retried after its lease. */
+const ATTEMPT_GRACE_MS = 15_000;
+
+/**
+ * Graceful stop on SIGTERM/SIGINT. Next's own handler closes the HTTP server (requests under way finish) and
+ * then calls process.exit; that exit is held until delivery attempts under way are recorded and the database
+ * is closed (PGlite flushes and frees its directory). No new job is claimed once the signal arrives.
+ */
+export function installGracefulShutdown(): void {
+  let started = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (started) return;
+    started = true;
+    const t0 = Date.now();
+    logEvent("info", "shutdown_started", { signal });
+    stopSweeper();
+    const attempts = stopOutbox(ATTEMPT_GRACE_MS);
+    const exit = process.exit.bind(process);
+    let exiting = false;
+    process.exit = ((code?: number) => {
+      if (exiting) return;
+      exiting = true;
+      void attempts
+        .then(closeDb)
+        .catch((error) => logEvent("error", "shutdown_close_failed", { error: errorText(error) }))
+        .finally(() => {
+          logEvent("info", "shutdown_complete", { signal, ms: Date.now() - t0 });
+          exit(code);
+        });
+    }) as typeof process.exit;
+  };
+  process.once("SIGTERM", onSignal);
+  process.once("SIGINT", onSignal);
+}
