@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { signInErrors } from "@/content/auth";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { errorText } from "@/lib/log";
 import { clientIp, hashIp } from "@/lib/request-meta";
 import { appSecret } from "@/lib/secret";
 import { missingAuthSettings, supabaseConfig } from "./config";
@@ -56,7 +57,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   try {
     outcome = await attemptSignIn(input.email, input.password);
   } catch (error) {
-    console.error(JSON.stringify({ event: "owner_sign_in_failed", error: String(error).slice(0, 300) }));
+    console.error(JSON.stringify({ event: "owner_sign_in_failed", error: errorText(error) }));
     outcome = "unavailable";
   }
   if (outcome !== "ok") return fail(signInErrors[outcome]);

@@ -66,17 +66,16 @@ function failure(error: ErrorResponse, headers: Record<string, string> | null): 
   return result;
 }
 
-/** Without a Resend key (development, previews) the email goes to the server log instead. */
+/**
+ * Without a Resend key (development, previews) the email goes to the server log instead: in full under
+ * `next dev`; in a production build only its id, since production logs carry no personal data (the owner sees
+ * recipient and subject in /settings).
+ */
 function devMailbox(message: EmailMessage, idempotencyKey: string): AttemptResult {
-  console.info(
-    JSON.stringify({
-      event: "email_dev_mailbox",
-      idempotencyKey,
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      text: message.text,
-    }),
-  );
+  const content =
+    env.NODE_ENV === "development"
+      ? { to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text }
+      : {};
+  console.info(JSON.stringify({ event: "email_dev_mailbox", idempotencyKey, ...content }));
   return { ok: true, providerId: "dev-mailbox" };
 }

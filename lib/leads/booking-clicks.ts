@@ -1,5 +1,6 @@
 import { getDb } from "@/lib/db";
 import { bookingClicks, type Attribution } from "@/lib/db/schema";
+import { errorText, logEvent } from "@/lib/log";
 
 /** One row per booking click; failures are logged, never shown to the visitor. */
 export async function recordBookingClick(click: {
@@ -11,6 +12,6 @@ export async function recordBookingClick(click: {
     const db = await getDb();
     await db.insert(bookingClicks).values(click);
   } catch (error) {
-    console.error(JSON.stringify({ event: "booking_click_failed", error: String(error).slice(0, 300) }));
+    logEvent("error", "booking_click_failed", { error: errorText(error) });
   }
 }

@@ -1,6 +1,7 @@
 import { webhookToasts } from "@/content/settings";
 import type { ToastMessage } from "@/content/forms";
 import type { FormState } from "@/lib/forms/state";
+import { errorText, logEvent } from "@/lib/log";
 
 /** A settings action's outcome; `secret` is set only by an explicit reveal; `intent` names the button used. */
 export type SettingsState = FormState & { secret?: string; intent?: "save" | "test" };
@@ -24,5 +25,4 @@ export const failed = (toast: ToastMessage, extra: Partial<SettingsState> = {}):
 /** Every action answers this, and touches nothing, when there is no signed-in owner. */
 export const notAuthenticated = (): SettingsState => failed(webhookToasts.notAuthenticated);
 
-export const logError = (event: string, error: unknown) =>
-  console.error(JSON.stringify({ event, error: String(error).slice(0, 300) }));
+export const logError = (event: string, error: unknown) => logEvent("error", event, { error: errorText(error) });

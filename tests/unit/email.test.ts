@@ -130,8 +130,8 @@ describe("sendEmail", () => {
       expect(arrivals[i]! - arrivals[i - 1]!).toBeGreaterThanOrEqual(480);
   });
 
-  it("without a key logs the email as one JSON line and makes no request", async () => {
-    const { sendEmail } = await load({ RESEND_API_KEY: "" });
+  it("without a key, in development, logs the email as one JSON line and makes no request", async () => {
+    const { sendEmail } = await load({ RESEND_API_KEY: "", NODE_ENV: "development" });
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const before = server.requests.length;
     expect(await sendEmail(message, "job-dev")).toEqual({ ok: true, providerId: "dev-mailbox" });
@@ -139,6 +139,17 @@ describe("sendEmail", () => {
     expect(info).toHaveBeenCalledTimes(1);
     const line = JSON.parse(String(info.mock.calls[0]?.[0])) as Record<string, unknown>;
     expect(line).toMatchObject({ to: "ana@example.com", subject: "Hello", text: "Hi" });
+    info.mockRestore();
+  });
+
+  it("without a key, in production, logs only the job's id: no personal data in the log", async () => {
+    const { sendEmail } = await load({ RESEND_API_KEY: "", NODE_ENV: "production" });
+    const info = vi.spyOn(console, "info").mockImplementation(() => {});
+    expect(await sendEmail(message, "job-prod")).toEqual({ ok: true, providerId: "dev-mailbox" });
+    const line = String(info.mock.calls[0]?.[0]);
+    expect(JSON.parse(line)).toEqual({ event: "email_dev_mailbox", idempotencyKey: "job-prod" });
+    expect(line).not.toContain("ana@example.com");
+    info.mockRestore();
   });
 });
 

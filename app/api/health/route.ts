@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/open";
 import { outboxJobs } from "@/lib/db/schema";
+import { errorText, logEvent } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
@@ -23,7 +24,7 @@ export async function GET() {
       { headers: { "cache-control": "no-store" } },
     );
   } catch (error) {
-    console.error(JSON.stringify({ event: "health_check_failed", error: String(error).slice(0, 200) }));
+    logEvent("error", "health_check_failed", { error: errorText(error) });
     return Response.json(
       { status: "error", database: "unreachable" },
       { status: 503, headers: { "cache-control": "no-store" } },

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { errorText, logEvent } from "@/lib/log";
 import { drainOutbox } from "@/lib/outbox/worker";
 
 export const dynamic = "force-dynamic";
@@ -25,7 +26,7 @@ export async function POST(request: Request) {
     const counts = await drainOutbox(await getDb(), { budgetMs: 25_000 });
     return Response.json({ ok: true, ...counts });
   } catch (error) {
-    console.error(JSON.stringify({ event: "outbox_cron_failed", error: String(error).slice(0, 300) }));
+    logEvent("error", "outbox_cron_failed", { error: errorText(error) });
     return Response.json({ ok: false, error: "Outbox run failed" }, { status: 500 });
   }
 }
