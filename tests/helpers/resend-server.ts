@@ -18,6 +18,8 @@ export type ResendServer = {
   requests: ResendRequest[];
   /** Answers for the next requests, in order; after them the server behaves like Resend. */
   reply: (...replies: ResendReply[]) => void;
+  /** An outage: while down, every connection is dropped at once (what a client sees when the API is gone). */
+  setDown: (down: boolean) => void;
   close: () => Promise<void>;
 };
 
@@ -33,6 +35,7 @@ export const resendError = (statusCode: number, name: string, message: string) =
  * Like Resend, a repeated key with the same body returns the first id and one with another body is refused.
  */
 export async function startResendServer(apiKey: string): Promise<ResendServer> {
+  let down = false;
   const requests: ResendRequest[] = [];
   const scripted: ResendReply[] = [];
   const sentByKey = new Map<string, { body: string; id: string }>();
@@ -97,6 +100,7 @@ export async function startResendServer(apiKey: string): Promise<ResendServer> {
       send(res, answer(request, raw));
     });
   });
+  server.on("connection", (socket) => down && socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -104,6 +108,10 @@ export async function startResendServer(apiKey: string): Promise<ResendServer> {
     url: `http://127.0.0.1:${port}`,
     requests,
     reply: (...replies) => scripted.push(...replies),
+    setDown: (value) => {
+      down = value;
+      if (down) server.closeAllConnections();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -26,6 +26,8 @@ export type WebhookReceiver = {
   requests: RecordedRequest[];
   /** How the next requests are answered (default 200 "ok"); a function can answer per request. */
   reply: (reply: ReceiverReply | ((request: RecordedRequest) => ReceiverReply)) => void;
+  /** An outage: while down, every connection is dropped at once. */
+  setDown: (down: boolean) => void;
   close: () => Promise<void>;
 };
 
@@ -44,6 +46,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
   let answer: (request: RecordedRequest) => ReceiverReply = () => ({});
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  let down = false;
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -77,6 +80,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     });
   });
 
+  server.on("connection", (socket) => down && socket.destroy());
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -86,6 +90,10 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     requests,
     reply: (reply) => {
       answer = typeof reply === "function" ? reply : () => reply;
+    },
+    setDown: (value) => {
+      down = value;
+      if (down) server.closeAllConnections();
     },
     close: async () => {
       for (const timer of timers) clearTimeout(timer);

@@ -1,0 +1,114 @@
+// Form submissions as browsers send them: scripted (the server action called with the Next-Action header, as
+// the forms do with JavaScript on) and native (the multipart post a browser without JavaScript sends).
+import { randomUUID } from "node:crypto";
+
+export type Post = { path: string; headers: Record<string, string>; body: Buffer; scripted: boolean };
+type Values = Record<string, string | string[]>;
+type Page = { actionId: string; hidden: Record<string, string>; cookie: string };
+
+const decode = (s: string) =>
+  s.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+
+/** The hidden framework inputs of a form page and the id of its server action. */
+export async function readFormPage(base: string, path: string): Promise<Page> {
+  const response = await fetch(base + path);
+  const html = await response.text();
+  const hidden: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)) {
+    hidden[decode(m[1]!)] = decode(m[2] ?? "");
+  }
+  const reference = Object.entries(hidden).find(([name]) => name.endsWith(":0"))?.[1];
+  const actionId = reference ? (JSON.parse(reference) as { id: string }).id : "";
+  if (!actionId) throw new Error(`no server action found on ${path}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { actionId, hidden, cookie };
+}
+
+export function multipart(entries: [string, string | Buffer][]): { body: Buffer; contentType: string } {
+  const boundary = `----bench${randomUUID().replaceAll("-", "")}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of entries) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`));
+    parts.push(typeof value === "string" ? Buffer.from(value) : value);
+    parts.push(Buffer.from("\r\n"));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const flat = (values: Values) =>
+  Object.entries(values).flatMap(([k, v]) => [v].flat().map((item) => [k, item] as [string, string]));
+
+/** The request a form with JavaScript on sends: fields under the `_1_` prefix, the argument list last. */
+export function scriptedPost(path: string, page: Page, values: Values, origin: string): Post {
+  const entries = flat(values).map(([k, v]) => [`_1_${k}`, v] as [string, string]);
+  entries.push(["0", JSON.stringify([{ status: "idle" }, "$K1"])]);
+  const { body, contentType } = multipart(entries);
+  return {
+    path,
+    body,
+    scripted: true,
+    headers: {
+      "content-type": contentType,
+      "next-action": page.actionId,
+      accept: "text/x-component",
+      origin,
+      cookie: page.cookie,
+    },
+  };
+}
+
+/** The request a browser without JavaScript sends: the page's hidden inputs plus the fields. */
+export function nativePost(path: string, page: Page, values: Values, origin: string): Post {
+  const { body, contentType } = multipart([...Object.entries(page.hidden), ...flat(values)]);
+  return { path, body, scripted: false, headers: { "content-type": contentType, origin, cookie: page.cookie } };
+}
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** Valid answers for each form, unique per call (submission id, email). */
+export const formValues = {
+  contact: (n: number): Values => ({
+    submissionId: randomUUID(),
+    website: "",
+    name: `Load Test ${n}`,
+    email: `load${n}@example.com`,
+    message: `A message from the load run, number ${n}.`,
+  }),
+  intake: (n: number): Values => ({
+    submissionId: randomUUID(),
+    website: "",
+    businessName: `Business ${n}`,
+    contactName: `Load Test ${n}`,
+    email: `intake${n}@example.com`,
+    painPoints: ["lead-generation", "reporting"],
+    currentChallenges: "Too many missed calls.",
+    selectedSolutions: ["ai-agents"],
+    preferredTime: "Tuesday morning",
+    additionalNotes: "",
+    consent: "on",
+  }),
+  demo: (n: number): Values => ({
+    submissionId: randomUUID(),
+    website: "",
+    businessName: `Business ${n}`,
+    contactName: `Load Test ${n}`,
+    email: `demo${n}@example.com`,
+    industry: "healthcare",
+    challenges: "No-shows and slow follow-up.",
+    solutions: ["agents", "drips"],
+    demoDate: tomorrow(),
+    additionalNotes: "",
+    consent: "on",
+  }),
+};
+
+export const FORM_PATHS = { contact: "/contact", intake: "/intake", demo: "/book-a-demo" } as const;
+
+/** What a successful submission's response says (the success toast's title or state). */
+export function accepted(post: Post, text: string): boolean {
+  return post.scripted ? text.includes('"status":"success"') : /Message Sent!|Thank you|Request Received|received/i.test(text);
+}
