@@ -5,6 +5,8 @@
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The install applies a driver fix (see the script) as its postinstall step.
+COPY scripts/patch-dependencies.mjs scripts/
 # npm install, not npm ci: the lockfile carries only this platform's optional packages.
 RUN npm install --no-audit --no-fund
 
@@ -30,4 +32,9 @@ USER nextjs
 # Embedded PGlite keeps its files here when DATABASE_URL is not set; one container per volume.
 VOLUME /data
 EXPOSE 3000
+# 200 while the database answers; 503 otherwise (see /api/health).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
+  CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+# SIGTERM (docker stop) is handled: in-flight requests and delivery attempts finish, the database is closed.
+STOPSIGNAL SIGTERM
 CMD ["node", "server.js"]

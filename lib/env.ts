@@ -24,6 +24,7 @@ const schema = z.object({
       .optional(),
   ),
   DATA_DIR: z.preprocess(blank, z.string().default(".data")),
+  MIGRATE_ON_START: z.preprocess(blank, z.enum(["0", "1"]).default("1")),
   AUTH_SECRET: z.preprocess(blank, z.string().min(32, "must be at least 32 characters").optional()),
   OWNER_EMAIL: z.preprocess(blank, z.email().optional()),
   OWNER_PASSWORD: z.preprocess(blank, z.string().min(12, "must be at least 12 characters").optional()),

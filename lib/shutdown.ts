@@ -4,8 +4,8 @@ import { errorText, logEvent } from "@/lib/log";
 import { stopOutbox } from "@/lib/outbox/worker";
 import { stopSweeper } from "@/lib/outbox/sweeper";
 
-/** Attempts under way get this long to finish and be recorded; anything longer is retried after its lease. */
-const ATTEMPT_GRACE_MS = 15_000;
+/** Attempts under way get this long to finish and be recorded (inside docker stop's 10 s); longer ones are retried after their lease. */
+const ATTEMPT_GRACE_MS = 8_000;
 
 /**
  * Graceful stop on SIGTERM/SIGINT. Next's own handler closes the HTTP server (requests under way finish) and

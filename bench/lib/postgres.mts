@@ -1,6 +1,6 @@
 // PostgreSQL for benchmark runs: a fresh database on the machine's server, or a private server of its own
 // (for runs that stop and start it).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -37,30 +37,27 @@ export function privateServer(port: number) {
   const dir = mkdtempSync(join(tmpdir(), "bench-pg-"));
   chownSync(dir, uidOf("postgres"), gidOf("postgres"));
   const data = join(dir, "data");
+  const command = (args: string[]) => ["postgres", "-s", "/bin/sh", "-c", args.join(" ")];
   const asPostgres = (args: string[]) => {
-    const result = spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", args.join(" ")], { encoding: "utf8" });
+    const result = spawnSync("su", command(args), { encoding: "utf8" });
     if (result.status !== 0) throw new Error(`${args[0]} failed: ${result.stderr || result.stdout}`);
   };
+  // Asynchronous, so a load running in this process keeps its timing while the server stops or starts.
+  const asPostgresAsync = (args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn("su", command(args), { stdio: "ignore" });
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${args[0]} exited ${code}`))));
+    });
   asPostgres([join(bin, "initdb"), "-D", data, "-U", "postgres", "--auth=trust", ">/dev/null"]);
-  const pgCtl = (action: string) =>
-    asPostgres([
-      join(bin, "pg_ctl"),
-      "-D",
-      data,
-      "-w",
-      "-l",
-      join(dir, "server.log"),
-      "-o",
-      `"-p ${port} -k ${dir} -c listen_addresses=127.0.0.1"`,
-      action,
-    ]);
+  const options = `"-p ${port} -k ${dir} -c listen_addresses=127.0.0.1"`;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    start: () => pgCtl("start"),
+    start: () =>
+      asPostgresAsync([join(bin, "pg_ctl"), "-D", data, "-w", "-l", join(dir, "server.log"), "-o", options, "start"]),
     /** Fast shutdown: open connections are cut, as in a crash or failover of the database. */
-    stop: () => asPostgres([join(bin, "pg_ctl"), "-D", data, "-w", "-m", "fast", "stop"]),
+    stop: () => asPostgresAsync([join(bin, "pg_ctl"), "-D", data, "-w", "-m", "fast", "stop"]),
     remove: () => {
-      spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", `${join(bin, "pg_ctl")} -D ${data} -m immediate stop`]);
+      spawnSync("su", command([join(bin, "pg_ctl"), "-D", data, "-m", "immediate", "stop"]));
       rmSync(dir, { recursive: true, force: true });
     },
   };

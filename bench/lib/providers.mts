@@ -31,6 +31,8 @@ export async function startProviders() {
     },
     emails: () => arrivals(resend.requests.map((r) => String(r.headers["idempotency-key"]))),
     webhooks: () => arrivals(receiver.requests.map((r) => String(r.headers["webhook-id"]))),
+    /** Webhooks answered only after this long, so attempts are under way when something happens. */
+    webhookDelay: (ms: number) => receiver.reply({ delayMs: ms }),
     setDown: (down: boolean) => {
       resend.setDown(down);
       receiver.setDown(down);

@@ -8,7 +8,11 @@ const globalForDb = globalThis as unknown as { appDb?: Promise<Database> };
 
 /** One database handle per process, opened and migrated on first use (cached across dev reloads). */
 export function getDb(): Promise<Database> {
-  globalForDb.appDb ??= openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR }).catch(
+  globalForDb.appDb ??= openDatabase(
+    { DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR },
+    // Off when the schema is applied at deploy time instead (`supabase db push`); see the README.
+    { migrate: env.MIGRATE_ON_START === "1" },
+  ).catch(
     (error) => {
       globalForDb.appDb = undefined;
       throw error;

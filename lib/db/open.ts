@@ -36,6 +36,11 @@ export async function openDatabase(env: DbEnv, options: { migrate?: boolean } = 
 
 /** A query waits at most this long for a connection, so during an outage visitors get an answer in seconds. */
 const CONNECT_TIMEOUT_SECONDS = 5;
+/**
+ * Seconds before a failed connection is tried again. The driver's default grows to 20 s, and queries queued
+ * behind a down database wait that long; capped at 1 s they fail (or succeed, once it is back) promptly.
+ */
+const reconnectDelay = (failures: number) => Math.min(0.05 * 2 ** failures, 1);
 
 function openPostgres(url: string): Database {
   // prepare: false keeps it safe behind Supabase's transaction pooler.
@@ -43,6 +48,7 @@ function openPostgres(url: string): Database {
     prepare: false,
     max: 10,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectDelay,
     onnotice: () => {},
   });
   return Object.assign(drizzlePostgres(client, { schema }), {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { errorText, logEvent } from "@/lib/log";
+import { LOOP_CONCURRENCY } from "@/lib/outbox/loop";
 import { drainOutbox } from "@/lib/outbox/worker";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +14,10 @@ function authorized(header: string | null): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** For serverless hosts without a long-running sweeper: a cron calls this with `Authorization: Bearer $CRON_SECRET`. */
+/**
+ * For serverless hosts without a long-running sweeper: a cron calls this with `Authorization: Bearer $CRON_SECRET`.
+ * POST for any scheduler; GET too, because that is what Vercel Cron sends (with that header).
+ */
 export async function POST(request: Request) {
   if (!env.CRON_SECRET) return Response.json({ error: "CRON_SECRET is not configured" }, { status: 503 });
   if (!authorized(request.headers.get("authorization"))) {
@@ -23,10 +27,13 @@ export async function POST(request: Request) {
     );
   }
   try {
-    const counts = await drainOutbox(await getDb(), { budgetMs: 25_000 });
+    const counts = await drainOutbox(await getDb(), { budgetMs: 25_000, concurrency: LOOP_CONCURRENCY });
     return Response.json({ ok: true, ...counts });
   } catch (error) {
     logEvent("error", "outbox_cron_failed", { error: errorText(error) });
-    return Response.json({ ok: false, error: "Outbox run failed" }, { status: 500 });
+    // The jobs are safe in the database; the next run picks them up.
+    return Response.json({ ok: false, error: "Outbox run failed" }, { status: 503 });
   }
 }
+
+export const GET = POST;
