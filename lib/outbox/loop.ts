@@ -14,12 +14,14 @@ const store = globalThis as typeof globalThis & { [KEY]?: Loop };
 /**
  * Asks this process's one delivery loop to run. Each stored lead and each sweep kicks it; kicks while it runs
  * make it go round once more, so a burst of submissions shares one loop instead of starting one drain each.
- * Returns the loop's promise, so `after()` keeps a serverless function alive until the work is done.
+ * The kick that starts the loop gets its promise (so `after()` keeps a serverless function alive until the work
+ * is done); later kicks return at once, so a burst of requests is not held in memory until the loop ends.
  */
 export function kickOutbox(getDb: () => Promise<Database>): Promise<void> {
   const loop = (store[KEY] ??= { again: false });
   loop.again = true;
-  loop.running ??= (async () => {
+  if (loop.running) return Promise.resolve();
+  loop.running = (async () => {
     try {
       while (loop.again) {
         loop.again = false;
