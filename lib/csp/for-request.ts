@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { isOwnerAreaPath } from "@/lib/auth/routes";
 import { NOT_FOUND_ROUTE } from "./hash-manifest.mjs";
 import { buildScriptHashes, type ScriptHashes } from "./manifest";
 import { contentSecurityPolicy, hashSources, INLINE_FALLBACK_SOURCES, nonceSources } from "./policy";
@@ -11,9 +10,9 @@ const READS = new Set(["GET", "HEAD"]);
 export const createNonce = () => randomBytes(16).toString("base64");
 
 /**
- * The script sources for one request. Pre-rendered pages are served as built, so their hashes fit; the owner
- * area, and a pre-rendered page answering a form post without JavaScript, are rendered for this request, so
- * they get a fresh nonce. Anything else is answered with the not-found page (or is not HTML).
+ * The script sources for one request. Pre-rendered pages are served as built, so their hashes fit; the pages
+ * rendered on request (the owner area), and a pre-rendered page answering a form post without JavaScript, get a
+ * fresh nonce. Anything else is answered with the pre-rendered not-found page (or is not HTML).
  */
 export function scriptPolicyFor(
   request: { pathname: string; method: string },
@@ -22,7 +21,8 @@ export function scriptPolicyFor(
 ): ScriptPolicy {
   if (!hashes) return { sources: INLINE_FALLBACK_SOURCES };
   const page = hashes.routes.get(request.pathname);
-  if (isOwnerAreaPath(request.pathname) || (page && !READS.has(request.method))) {
+  const renderedNow = hashes.renderedOnRequest.some((route) => route.test(request.pathname));
+  if (renderedNow || (page && !READS.has(request.method))) {
     const value = nonce();
     return { sources: nonceSources(value, hashes.common), nonce: value };
   }

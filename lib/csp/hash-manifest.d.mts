@@ -5,6 +5,8 @@ export type CspManifest = {
   common: string[];
   /** Pre-rendered route -> the hash sources of its inline scripts that are not in `common`. */
   routes: Record<string, string[]>;
+  /** Route regexes (from .next/routes-manifest.json) of the pages rendered on request. */
+  renderedOnRequest: string[];
 };
 
 export const CSP_MANIFEST_FILE: string;
@@ -13,4 +15,16 @@ export function htmlFileFor(route: string): string;
 export function prerenderedPages(prerender: {
   routes: Record<string, { dataRoute?: string | null; initialRevalidateSeconds?: number | false }>;
 }): { route: string; file: string }[];
-export function buildCspManifest(buildId: string, pages: { route: string; html: string }[]): CspManifest;
+export function pagesRenderedOnRequest(
+  appPathRoutes: Record<string, string>,
+  routes: {
+    staticRoutes: { page: string; regex: string }[];
+    dynamicRoutes: { page: string; regex: string }[];
+  },
+  prerenderedRoutes: string[],
+): string[];
+export function buildCspManifest(
+  buildId: string,
+  pages: { route: string; html: string }[],
+  renderedOnRequest: string[],
+): CspManifest;

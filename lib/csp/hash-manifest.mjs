@@ -31,12 +31,31 @@ export function prerenderedPages(prerender) {
 }
 
 /**
+ * The pages Next renders on request (app pages that were not pre-rendered), as the route regexes of
+ * .next/routes-manifest.json: the proxy gives exactly these a nonce. Route handlers serve no pages, so no scripts.
+ * @param {Record<string, string>} appPathRoutes .next/app-path-routes-manifest.json
+ * @param {{ staticRoutes: { page: string; regex: string }[]; dynamicRoutes: { page: string; regex: string }[] }} routes
+ * @param {string[]} prerenderedRoutes
+ */
+export function pagesRenderedOnRequest(appPathRoutes, routes, prerenderedRoutes) {
+  const pages = new Set(
+    Object.entries(appPathRoutes)
+      .filter(([entry]) => entry.endsWith("/page"))
+      .map(([, route]) => route),
+  );
+  return [...routes.staticRoutes, ...routes.dynamicRoutes]
+    .filter(({ page }) => pages.has(page) && !prerenderedRoutes.includes(page))
+    .map(({ regex }) => regex);
+}
+
+/**
  * route -> hashes of its inline scripts, with the hashes every layout page shares (next-themes' script, Next's
- * bootstrap) kept once in `common`, which the owner pages' nonce policy also lists.
+ * bootstrap) kept once in `common`, which the nonce policy of pages rendered on request also lists.
  * @param {string} buildId
  * @param {{ route: string; html: string }[]} pages
+ * @param {string[]} renderedOnRequest
  */
-export function buildCspManifest(buildId, pages) {
+export function buildCspManifest(buildId, pages, renderedOnRequest) {
   const hashed = pages.map(({ route, html }) => ({ route, hashes: inlineScriptHashes(html) }));
   const layoutPages = hashed.filter(({ route }) => !WITHOUT_ROOT_LAYOUT.has(route));
   const common = (layoutPages[0]?.hashes ?? []).filter((hash) =>
@@ -45,5 +64,5 @@ export function buildCspManifest(buildId, pages) {
   const routes = Object.fromEntries(
     hashed.map(({ route, hashes }) => [route, hashes.filter((hash) => !common.includes(hash))]),
   );
-  return { version: 1, buildId, common, routes };
+  return { version: 1, buildId, common, routes, renderedOnRequest };
 }

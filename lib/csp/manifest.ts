@@ -2,12 +2,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { CSP_MANIFEST_FILE, type CspManifest } from "./hash-manifest.mjs";
 
-export type ScriptHashes = { common: string[]; routes: Map<string, string[]> };
+export type ScriptHashes = { common: string[]; routes: Map<string, string[]>; renderedOnRequest: RegExp[] };
 type Loaded = { hashes: ScriptHashes } | { problem: string };
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 const isHashList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string" && HASH_SOURCE.test(item));
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
 
 /**
  * The build's script hashes from `<distDir>/csp-manifest.json`, or why they cannot be used. A manifest from
@@ -24,10 +26,17 @@ export function readScriptHashes(distDir: string): Loaded {
   }
   if (raw.buildId !== buildId) return { problem: `manifest is for build ${raw.buildId}, not ${buildId}` };
   const routes = Object.entries(raw.routes ?? {});
-  if (!isHashList(raw.common) || !routes.every(([, list]) => isHashList(list))) {
+  const valid =
+    isHashList(raw.common) &&
+    routes.every(([, list]) => isHashList(list)) &&
+    isStringList(raw.renderedOnRequest);
+  if (!valid) return { problem: "manifest is malformed" };
+  try {
+    const renderedOnRequest = raw.renderedOnRequest!.map((source) => new RegExp(source));
+    return { hashes: { common: raw.common!, routes: new Map(routes), renderedOnRequest } };
+  } catch {
     return { problem: "manifest is malformed" };
   }
-  return { hashes: { common: raw.common, routes: new Map(routes) } };
 }
 
 let loaded: Loaded | undefined;

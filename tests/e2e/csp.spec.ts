@@ -39,7 +39,7 @@ async function expectScriptsRan(page: Page) {
 
 test("every public page and the 404 run their scripts without a violation", async ({ page }) => {
   test.setTimeout(90_000);
-  for (const path of [...publicPageList.map((p) => p.path), "/no-such-page"]) {
+  for (const path of [...publicPageList.map((p) => p.path), "/no-such-page", "/settings/no-such-page"]) {
     await page.goto(path);
     await expectScriptsRan(page);
     await page.waitForLoadState("networkidle");

@@ -3,8 +3,8 @@ import { publicPageList } from "@/content/pages";
 import { hashSource, isExecutable, onlyPolicy, scriptSources, scriptsIn } from "./csp";
 import { signInAsOwner } from "./owner";
 
-// The unknown path is answered with the pre-rendered not-found page, under that page's hashes.
-const prerendered = [...publicPageList.map((p) => p.path), "/no-such-page"];
+// Unknown paths, in the owner area too, are answered with the pre-rendered not-found page, under its hashes.
+const prerendered = [...publicPageList.map((p) => p.path), "/no-such-page", "/settings/no-such-page"];
 const otherRoutes = [
   "/book",
   "/sitemap.xml",

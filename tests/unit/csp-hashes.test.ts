@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { buildCspManifest, htmlFileFor, prerenderedPages } from "@/lib/csp/hash-manifest.mjs";
+import {
+  buildCspManifest,
+  htmlFileFor,
+  pagesRenderedOnRequest,
+  prerenderedPages,
+} from "@/lib/csp/hash-manifest.mjs";
 import { inlineScriptHashes, inlineScripts, scriptHash } from "@/lib/csp/inline-scripts.mjs";
 
 describe("inline script hashes", () => {
@@ -57,13 +62,17 @@ describe("the build's hash manifest", () => {
   const page = (own: string) => `<html><head>${layout}</head><body><script>${own}</script></body></html>`;
 
   it("keeps the layout's scripts once as common, and each route's own", () => {
-    const manifest = buildCspManifest("build-1", [
-      { route: "/", html: page("home()") },
-      { route: "/about", html: page("about()") },
-      { route: "/_not-found", html: page("missing()") },
-      // Rendered without the root layout: it must not shrink the common set.
-      { route: "/_global-error", html: "<script>failed()</script>" },
-    ]);
+    const manifest = buildCspManifest(
+      "build-1",
+      [
+        { route: "/", html: page("home()") },
+        { route: "/about", html: page("about()") },
+        { route: "/_not-found", html: page("missing()") },
+        // Rendered without the root layout: it must not shrink the common set.
+        { route: "/_global-error", html: "<script>failed()</script>" },
+      ],
+      ["^/login(?:/)?$"],
+    );
     expect(manifest.buildId).toBe("build-1");
     expect(manifest.common).toEqual(inlineScriptHashes(layout));
     expect(manifest.routes).toEqual({
@@ -72,6 +81,28 @@ describe("the build's hash manifest", () => {
       "/_not-found": [scriptHash("missing()")],
       "/_global-error": [scriptHash("failed()")],
     });
+    expect(manifest.renderedOnRequest).toEqual(["^/login(?:/)?$"]);
+  });
+
+  it("names the pages rendered on request by Next's route regexes, leaving out route handlers", () => {
+    const appPathRoutes = {
+      "/(marketing)/page": "/",
+      "/login/page": "/login",
+      "/settings/leads/[id]/page": "/settings/leads/[id]",
+      "/settings/leads.csv/route": "/settings/leads.csv",
+    };
+    const routes = {
+      staticRoutes: [
+        { page: "/", regex: "^/(?:/)?$" },
+        { page: "/login", regex: "^/login(?:/)?$" },
+        { page: "/settings/leads.csv", regex: "^/settings/leads\\.csv(?:/)?$" },
+      ],
+      dynamicRoutes: [{ page: "/settings/leads/[id]", regex: "^/settings/leads/([^/]+?)(?:/)?$" }],
+    };
+    expect(pagesRenderedOnRequest(appPathRoutes, routes, ["/"])).toEqual([
+      "^/login(?:/)?$",
+      "^/settings/leads/([^/]+?)(?:/)?$",
+    ]);
   });
 
   it("lists the pre-rendered pages with their HTML files, leaving out non-HTML routes", () => {

@@ -25,6 +25,12 @@ const manifest = {
   buildId: "build-1",
   common: [hash("C")],
   routes: { "/": [hash("H")], "/contact": [hash("F")], "/_not-found": [hash("N")] },
+  renderedOnRequest: [
+    "^/login(?:/)?$",
+    "^/login/not\\-allowed(?:/)?$",
+    "^/settings(?:/)?$",
+    "^/settings/leads/([^/]+?)(?:/)?$",
+  ],
 };
 
 function loadedHashes(): ScriptHashes {
@@ -100,7 +106,7 @@ describe("script sources per request", () => {
     }
   });
 
-  it("the owner area, and a form post to a pre-rendered page, get a nonce", () => {
+  it("pages rendered on request, and a form post to a pre-rendered page, get a nonce", () => {
     const hashes = loadedHashes();
     for (const [pathname, method] of [
       ["/login", "GET"],
@@ -114,7 +120,12 @@ describe("script sources per request", () => {
         nonce: "n0nce",
       });
     }
-    expect(scriptPolicyFor({ pathname: "/settingsx", method: "GET" }, hashes).nonce).toBeUndefined();
+  });
+
+  it("an unknown path inside the owner area is the pre-rendered not-found page: hashes, no nonce", () => {
+    for (const pathname of ["/settings/nope", "/settings/leads/1/more", "/settingsx", "/login/x"]) {
+      expect(scriptPolicyFor({ pathname, method: "GET" }, loadedHashes()).sources).toContain(hash("N"));
+    }
   });
 
   it("draws a fresh 128-bit nonce for every request", () => {
@@ -144,9 +155,15 @@ describe("reading the manifest", () => {
   it("refuses anything that is not a list of sha256 sources (it goes into a header)", () => {
     const injected = { ...manifest, routes: { "/": ["'self'; script-src *"] } };
     expect(readScriptHashes(buildDir(injected))).toEqual({ problem: "manifest is malformed" });
-    expect(readScriptHashes(buildDir({ ...manifest, common: undefined }))).toEqual({
-      problem: "manifest is malformed",
-    });
+    for (const broken of [
+      { common: undefined },
+      { renderedOnRequest: undefined },
+      { renderedOnRequest: ["("] },
+    ]) {
+      expect(readScriptHashes(buildDir({ ...manifest, ...broken }))).toEqual({
+        problem: "manifest is malformed",
+      });
+    }
   });
 
   it("reports a missing manifest", () => {
