@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { ASSET_POLICY } from "./lib/csp/policy";
 import { securityHeaders } from "./lib/security-headers";
 
 const dev = process.env.NODE_ENV !== "production";
@@ -18,13 +19,13 @@ const nextConfig: NextConfig = {
   async headers() {
     // Owner pages hold leads and secrets: never kept by the browser or any cache in between.
     const noStore = [{ key: "Cache-Control", value: "no-store" }];
-    const everywhere = securityHeaders({
-      dev,
-      analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
-      turnstile: Boolean(process.env.TURNSTILE_SITE_KEY),
-    });
+    // Exactly the paths proxy.ts's matcher skips: every other response gets its policy from the proxy.
+    const assetPolicy = [{ key: "Content-Security-Policy", value: ASSET_POLICY }];
     return [
-      { source: "/:path*", headers: everywhere },
+      { source: "/:path*", headers: securityHeaders({ dev }) },
+      { source: "/_next/static/:path*", headers: assetPolicy },
+      { source: "/_next/image/:path*", headers: assetPolicy },
+      { source: "/:file*.(svg|png|jpg|ico|webp|woff2|txt|xml)", headers: assetPolicy },
       { source: "/settings/:path*", headers: noStore },
       { source: "/login/:path*", headers: noStore },
     ];

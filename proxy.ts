@@ -8,6 +8,7 @@ import {
   mergeAttribution,
 } from "@/lib/attribution/parse";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
+import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
 import { isCrossOriginPost } from "@/lib/request-origin";
 import { appSecret } from "@/lib/secret";
@@ -20,16 +21,27 @@ function sessionCookie(request: NextRequest) {
   return {
     httpOnly: true,
     sameSite: "lax" as const,
+    // Next derives the protocol from x-forwarded-proto, so this holds behind a TLS-terminating proxy too.
     secure: request.nextUrl.protocol === "https:",
     path: "/",
   };
 }
 
+/** The only Content-Security-Policy of every response the proxy sees (next.config covers the files it skips). */
 export async function proxy(request: NextRequest) {
+  const csp = contentSecurityPolicyFor({ pathname: request.nextUrl.pathname, method: request.method });
+  // Next takes the nonce for its own scripts from the request's policy header.
+  if (csp.nonce) request.headers.set("content-security-policy", csp.policy);
+  const response = await respond(request, csp.nonce !== undefined);
+  response.headers.set("Content-Security-Policy", csp.policy);
+  return response;
+}
+
+async function respond(request: NextRequest, forwardHeaders: boolean) {
   if (isCrossOriginPost(request))
     return new NextResponse("Cross-origin form posts are not accepted.", { status: 403 });
   const url = request.nextUrl;
-  let response = NextResponse.next();
+  let response = forwardHeaders ? NextResponse.next({ request }) : NextResponse.next();
   if (REDIRECT_TO_SERVICES.has(url.pathname)) {
     const target = url.clone();
     target.pathname = "/services";

@@ -4,14 +4,10 @@ import { writeFileSync, mkdirSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../scripts/chromium.mjs";
+import { sitemapPaths } from "./lib/sitemap.mjs";
 
 const base = process.env.BASE_URL ?? "http://localhost:3000";
-// The sitemap lists every public page, so the bench never drifts from the site.
-async function sitemapPaths() {
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-}
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : await sitemapPaths();
+const paths = process.argv.slice(2).length ? process.argv.slice(2) : await sitemapPaths(base);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath(),

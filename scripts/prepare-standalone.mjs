@@ -1,7 +1,10 @@
-// After next build: the standalone server serves static assets and public files only from its own folder.
+// After next build: the standalone server serves static assets and public files only from its own folder, and
+// the proxy's strict CSP needs the hashes of the pre-rendered pages' inline scripts.
 import { cpSync, existsSync } from "node:fs";
+import { writeCspManifest } from "./csp-manifest.mjs";
 
 if (existsSync(".next/standalone")) {
   cpSync(".next/static", ".next/standalone/.next/static", { recursive: true });
   if (existsSync("public")) cpSync("public", ".next/standalone/public", { recursive: true });
 }
+writeCspManifest();

@@ -1,4 +1,4 @@
-import { GoogleAnalytics } from "@next/third-parties/google";
+import { GoogleAnalytics } from "./google-analytics";
 import { PageViewTracker } from "./page-view-tracker";
 
 /** Nothing at all is rendered (no script, no tracker) unless a GA4 id is configured. */
@@ -6,7 +6,7 @@ export function Analytics({ measurementId }: { measurementId: string | undefined
   if (!measurementId) return null;
   return (
     <>
-      <GoogleAnalytics gaId={measurementId} />
+      <GoogleAnalytics measurementId={measurementId} />
       <PageViewTracker />
     </>
   );

@@ -1,8 +1,8 @@
 "use client";
 
-import { sendGAEvent } from "@next/third-parties/google";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
+import { sendGtagEvent } from "@/lib/analytics/gtag";
 
 /** GA's config call counts the first page; this counts each client-side route change after it. */
 export function PageViewTracker() {
@@ -13,7 +13,7 @@ export function PageViewTracker() {
       first.current = false;
       return;
     }
-    sendGAEvent("event", "page_view", {
+    sendGtagEvent("page_view", {
       page_path: pathname,
       page_location: window.location.href,
       page_title: document.title,

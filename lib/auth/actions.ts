@@ -7,6 +7,7 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { errorText } from "@/lib/log";
 import { clientIp, hashIp } from "@/lib/request-meta";
+import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
 import { missingAuthSettings, supabaseConfig } from "./config";
 import { credentialsMatch, localCredentials } from "./local-credentials";
@@ -20,7 +21,8 @@ const log = (event: string, data: Record<string, unknown>) =>
 
 async function attemptSignIn(email: string, password: string): Promise<SignInOutcome> {
   const db = await getDb();
-  const ipHash = hashIp(clientIp(await headers()));
+  const headerStore = await headers();
+  const ipHash = hashIp(clientIp(headerStore));
   const supabase = supabaseConfig();
   const outcome = supabase
     ? await guardedSignIn(db, ipHash, async () =>
@@ -34,7 +36,8 @@ async function attemptSignIn(email: string, password: string): Promise<SignInOut
         const expected = localCredentials();
         if (!expected || !credentialsMatch(expected, email, password)) return "incorrect";
         const token = await signSession(expected.email, appSecret());
-        (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(env.NODE_ENV === "production"));
+        const secure = env.NODE_ENV === "production" || isHttpsRequest(headerStore);
+        (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(secure));
         return "ok";
       });
   log(outcome === "ok" ? "owner_signed_in" : "owner_sign_in_refused", { outcome, ipHash });

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { secureOnHttps } from "@/lib/request-protocol";
 import { supabaseConfig } from "./config";
 import { isOwnerAreaPath } from "./routes";
 
@@ -26,12 +27,14 @@ export async function refreshOwnerSession(
   let result = response;
   // Loaded only in Supabase mode: local mode never pays for (or hears from) supabase-js.
   const { createSupabaseClient } = await import("./supabase-client");
+  const https = request.nextUrl.protocol === "https:";
   const client = createSupabaseClient(config, {
     getAll: () => request.cookies.getAll(),
     setAll(toSet, cacheHeaders) {
       for (const { name, value } of toSet) request.cookies.set(name, value);
       result = forwardingRequestCookies(request, result);
-      for (const { name, value, options } of toSet) result.cookies.set(name, value, options);
+      for (const { name, value, options } of toSet)
+        result.cookies.set(name, value, secureOnHttps(options, https));
       for (const [key, value] of Object.entries(cacheHeaders ?? {})) result.headers.set(key, value);
     },
   });

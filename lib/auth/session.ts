@@ -50,12 +50,12 @@ export async function verifySession(
   }
 }
 
-/** HttpOnly, SameSite=Lax, Secure in production, gone when the token expires. */
-export function sessionCookieOptions(production: boolean) {
+/** HttpOnly, SameSite=Lax, Secure in production and on HTTPS, gone when the token expires. */
+export function sessionCookieOptions(secure: boolean) {
   return {
     httpOnly: true,
     sameSite: "lax" as const,
-    secure: production,
+    secure,
     path: "/",
     maxAge: SESSION_TTL_SECONDS,
   };

@@ -3,14 +3,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
-
-// The e2e server runs with these (and WEBHOOK_ALLOW_PRIVATE=1, so the local receiver may be reached).
-const OWNER_EMAIL = process.env.E2E_OWNER_EMAIL ?? "owner@example.com";
-const OWNER_PASSWORD = process.env.E2E_OWNER_PASSWORD ?? "correct-horse-battery-staple";
+import { signInAsOwner as signIn } from "./owner";
 
 /** The owner is one account with one webhook configuration, so these tests run in order. */
 test.describe.configure({ mode: "serial" });
 
+// The e2e server runs with WEBHOOK_ALLOW_PRIVATE=1, so this local receiver may be reached.
 let receiver: WebhookReceiver;
 test.beforeAll(async () => {
   receiver = await startWebhookReceiver();
@@ -18,15 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await receiver.close();
 });
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(OWNER_EMAIL);
-  await page.getByLabel("Password").fill(OWNER_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-}
 
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").getByText(text, { exact: true });

@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import { NOT_FOUND_ROUTE } from "./hash-manifest.mjs";
+import { buildScriptHashes, type ScriptHashes } from "./manifest";
+import { contentSecurityPolicy, hashSources, INLINE_FALLBACK_SOURCES, nonceSources } from "./policy";
+
+export type ScriptPolicy = { sources: string[]; nonce?: string };
+
+const READS = new Set(["GET", "HEAD"]);
+
+export const createNonce = () => randomBytes(16).toString("base64");
+
+/**
+ * The script sources for one request. Pre-rendered pages are served as built, so their hashes fit; the pages
+ * rendered on request (the owner area), and a pre-rendered page answering a form post without JavaScript, get a
+ * fresh nonce. Anything else is answered with the pre-rendered not-found page (or is not HTML).
+ */
+export function scriptPolicyFor(
+  request: { pathname: string; method: string },
+  hashes: ScriptHashes | null,
+  nonce: () => string = createNonce,
+): ScriptPolicy {
+  if (!hashes) return { sources: INLINE_FALLBACK_SOURCES };
+  const page = hashes.routes.get(request.pathname);
+  const renderedNow = hashes.renderedOnRequest.some((route) => route.test(request.pathname));
+  if (renderedNow || (page && !READS.has(request.method))) {
+    const value = nonce();
+    return { sources: nonceSources(value, hashes.common), nonce: value };
+  }
+  const own = page ?? hashes.routes.get(NOT_FOUND_ROUTE) ?? [];
+  return { sources: hashSources([...hashes.common, ...own]) };
+}
+
+// Build-time values: Next inlines these, so the policy matches what the pre-rendered pages contain.
+const options = {
+  dev: process.env.NODE_ENV !== "production",
+  analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
+  turnstile: Boolean(process.env.TURNSTILE_SITE_KEY),
+};
+
+/** The Content-Security-Policy for this request, and its nonce when the page is rendered for it. */
+export function contentSecurityPolicyFor(request: { pathname: string; method: string }): {
+  policy: string;
+  nonce?: string;
+} {
+  // next dev renders every page on request with its own scripts; a manifest left by a build would not fit.
+  const { sources, nonce } = scriptPolicyFor(request, options.dev ? null : buildScriptHashes());
+  return { policy: contentSecurityPolicy(sources, options), nonce };
+}

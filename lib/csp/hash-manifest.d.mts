@@ -1,0 +1,30 @@
+export type CspManifest = {
+  version: 1;
+  buildId: string;
+  /** Hash sources found in every page rendered inside the root layout. */
+  common: string[];
+  /** Pre-rendered route -> the hash sources of its inline scripts that are not in `common`. */
+  routes: Record<string, string[]>;
+  /** Route regexes (from .next/routes-manifest.json) of the pages rendered on request. */
+  renderedOnRequest: string[];
+};
+
+export const CSP_MANIFEST_FILE: string;
+export const NOT_FOUND_ROUTE: string;
+export function htmlFileFor(route: string): string;
+export function prerenderedPages(prerender: {
+  routes: Record<string, { dataRoute?: string | null; initialRevalidateSeconds?: number | false }>;
+}): { route: string; file: string }[];
+export function pagesRenderedOnRequest(
+  appPathRoutes: Record<string, string>,
+  routes: {
+    staticRoutes: { page: string; regex: string }[];
+    dynamicRoutes: { page: string; regex: string }[];
+  },
+  prerenderedRoutes: string[],
+): string[];
+export function buildCspManifest(
+  buildId: string,
+  pages: { route: string; html: string }[],
+  renderedOnRequest: string[],
+): CspManifest;

@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CSP_MANIFEST_FILE, type CspManifest } from "./hash-manifest.mjs";
+
+export type ScriptHashes = { common: string[]; routes: Map<string, string[]>; renderedOnRequest: RegExp[] };
+type Loaded = { hashes: ScriptHashes } | { problem: string };
+
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+const isHashList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string" && HASH_SOURCE.test(item));
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string");
+
+/**
+ * The build's script hashes from `<distDir>/csp-manifest.json`, or why they cannot be used. A manifest from
+ * another build would block every page's scripts, so it must name the BUILD_ID beside it.
+ */
+export function readScriptHashes(distDir: string): Loaded {
+  let raw: Partial<CspManifest>;
+  let buildId: string;
+  try {
+    raw = JSON.parse(readFileSync(join(distDir, CSP_MANIFEST_FILE), "utf8"));
+    buildId = readFileSync(join(distDir, "BUILD_ID"), "utf8").trim();
+  } catch (error) {
+    return { problem: String(error).slice(0, 200) };
+  }
+  if (raw.buildId !== buildId) return { problem: `manifest is for build ${raw.buildId}, not ${buildId}` };
+  const routes = Object.entries(raw.routes ?? {});
+  const valid =
+    isHashList(raw.common) &&
+    routes.every(([, list]) => isHashList(list)) &&
+    isStringList(raw.renderedOnRequest);
+  if (!valid) return { problem: "manifest is malformed" };
+  try {
+    const renderedOnRequest = raw.renderedOnRequest!.map((source) => new RegExp(source));
+    return { hashes: { common: raw.common!, routes: new Map(routes), renderedOnRequest } };
+  } catch {
+    return { problem: "manifest is malformed" };
+  }
+}
+
+let loaded: Loaded | undefined;
+
+/** Read once per process, relative to the working directory (the standalone server chdirs into its folder). */
+export function buildScriptHashes(): ScriptHashes | null {
+  if (!loaded) {
+    loaded = readScriptHashes(join(process.cwd(), ".next"));
+    if ("problem" in loaded) {
+      console.warn(
+        JSON.stringify({
+          event: "csp_manifest_unavailable",
+          fallback: "script-src 'unsafe-inline'",
+          problem: loaded.problem,
+        }),
+      );
+    }
+  }
+  return "hashes" in loaded ? loaded.hashes : null;
+}

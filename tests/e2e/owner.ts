@@ -1,0 +1,15 @@
+import { expect, type Page } from "@playwright/test";
+
+// The e2e server runs with these (see playwright.config.ts); override to run against another server.
+export const OWNER_EMAIL = process.env.E2E_OWNER_EMAIL ?? "owner@example.com";
+export const OWNER_PASSWORD = process.env.E2E_OWNER_PASSWORD ?? "correct-horse-battery-staple";
+
+/** Signs in through the /login form, as a person would, and waits for /settings. */
+export async function signInAsOwner(page: Page) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(OWNER_EMAIL);
+  await page.getByLabel("Password").fill(OWNER_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+}
