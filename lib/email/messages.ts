@@ -1,4 +1,4 @@
-import { render } from "@react-email/render";
+import { render, toPlainText } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
 import { deadJobEmail, jobTypeLabels, ownerEmail, prospectEmail } from "@/content/emails";
 import { site } from "@/content/site";
@@ -26,9 +26,10 @@ const settingsUrl = () => `${siteUrl}/settings`;
 /** Subjects are one header line: visitor text is flattened and capped so it cannot break or bloat it. */
 const subjectLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 150);
 
+/** One render; the plain text is converted from its HTML (what `render(…, { plainText })` does after a second render). */
 async function renderBoth(element: ReactElement): Promise<{ html: string; text: string }> {
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html, text };
+  const html = await render(element);
+  return { html, text: toPlainText(html) };
 }
 
 /** The owner's copy of a new lead: every field, its attribution and consent; replies go to the prospect. */
