@@ -29,7 +29,11 @@ function sessionCookie(request: NextRequest) {
 
 /** The only Content-Security-Policy of every response the proxy sees (next.config covers the files it skips). */
 export async function proxy(request: NextRequest) {
-  const csp = contentSecurityPolicyFor({ pathname: request.nextUrl.pathname, method: request.method });
+  const csp = contentSecurityPolicyFor({
+    pathname: request.nextUrl.pathname,
+    method: request.method,
+    scripted: request.headers.has("next-action"),
+  });
   // Next takes the nonce for its own scripts from the request's policy header.
   if (csp.nonce) request.headers.set("content-security-policy", csp.policy);
   const response = await respond(request, csp.nonce !== undefined);

@@ -15,14 +15,16 @@ export const createNonce = () => randomBytes(16).toString("base64");
  * fresh nonce. Anything else is answered with the pre-rendered not-found page (or is not HTML).
  */
 export function scriptPolicyFor(
-  request: { pathname: string; method: string },
+  request: { pathname: string; method: string; scripted?: boolean },
   hashes: ScriptHashes | null,
   nonce: () => string = createNonce,
 ): ScriptPolicy {
   if (!hashes) return { sources: INLINE_FALLBACK_SOURCES };
   const page = hashes.routes.get(request.pathname);
   const renderedNow = hashes.renderedOnRequest.some((route) => route.test(request.pathname));
-  if (renderedNow || (page && !READS.has(request.method))) {
+  // A scripted server-action call is answered with data, not a page: no scripts, so no nonce to make.
+  const postRendersPage = page && !READS.has(request.method) && !request.scripted;
+  if (renderedNow || postRendersPage) {
     const value = nonce();
     return { sources: nonceSources(value, hashes.common), nonce: value };
   }
@@ -38,7 +40,7 @@ const options = {
 };
 
 /** The Content-Security-Policy for this request, and its nonce when the page is rendered for it. */
-export function contentSecurityPolicyFor(request: { pathname: string; method: string }): {
+export function contentSecurityPolicyFor(request: { pathname: string; method: string; scripted?: boolean }): {
   policy: string;
   nonce?: string;
 } {

@@ -122,6 +122,13 @@ describe("script sources per request", () => {
     }
   });
 
+  it("a scripted server-action call to a pre-rendered page is answered with data: its hashes, no nonce", () => {
+    const hashes = loadedHashes();
+    const policy = scriptPolicyFor({ pathname: "/contact", method: "POST", scripted: true }, hashes, fixedNonce);
+    expect(policy.nonce).toBeUndefined();
+    expect(policy.sources).not.toContain("'nonce-n0nce'");
+  });
+
   it("an unknown path inside the owner area is the pre-rendered not-found page: hashes, no nonce", () => {
     for (const pathname of ["/settings/nope", "/settings/leads/1/more", "/settingsx", "/login/x"]) {
       expect(scriptPolicyFor({ pathname, method: "GET" }, loadedHashes()).sources).toContain(hash("N"));
