@@ -145,7 +145,7 @@ async function settle(
   const acceptedIds = run.posts.filter((p) => p.outcome === "accepted").map((p) => p.submissionId);
   const stored = await lostAndHalf(run.db.sql, acceptedIds);
   const { jobs, emails, webhooks: hooks, missing } = await arrivals(run.db.sql, run.providers);
-  const trouble = troubleLines(run.server.lines);
+  const trouble = troubleLines(run.server.lines());
   await run.server.stop();
   await run.providers.close();
   await run.db.drop();
@@ -197,7 +197,7 @@ async function databaseStops() {
   const last10 = posts.filter((p) => p.sentAt >= 30);
   const outbox = await untilDelivered(db, 120_000);
   await db.end();
-  const trouble = troubleLines(server.lines);
+  const trouble = troubleLines(server.lines());
   await server.stop();
   await providers.close();
   pg.remove();

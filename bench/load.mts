@@ -89,6 +89,7 @@ async function writePath(rate: number, seconds: number) {
   const providers = await startProviders();
   const server = await startAppServer({
     port: 3298,
+    logFile: process.env.BENCH_SERVER_LOG,
     env: {
       DATABASE_URL: db.url,
       TRUST_PROXY: "1",
@@ -139,7 +140,7 @@ async function writePath(rate: number, seconds: number) {
   const [outbox] = await db.sql<{ delivered: number; pending: number }[]>`
     select count(*) filter (where status = 'delivered')::int as delivered,
            count(*) filter (where status in ('pending', 'running'))::int as pending from app.outbox_jobs`;
-  const trouble = troubleLines(server.lines);
+  const trouble = troubleLines(server.lines());
   await server.stop();
   await providers.close();
   await db.drop();

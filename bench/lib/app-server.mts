@@ -1,12 +1,14 @@
 // The standalone production server (what `npm start` and the Dockerfile run), started for a benchmark run.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 export type AppServer = {
   base: string;
   pid: number;
-  /** Every line the server printed, for counting errors and unhandled rejections afterwards. */
-  lines: string[];
+  /** Every line the server printed so far, for counting errors and unhandled rejections afterwards. */
+  lines: () => string[];
   /** Resident memory in MB, read from /proc. */
   rssMb: () => number;
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
@@ -18,12 +20,17 @@ export const BENCH_SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 export async function startAppServer(options: {
   port: number;
   env: Record<string, string>;
+  /** Where the server's output goes (appended); a temporary file when not given. */
   logFile?: string;
 }): Promise<AppServer> {
   if (!existsSync(".next/standalone/server.js")) throw new Error("run npm run build first");
   // BENCH_CPU_PROFILE_DIR=dir writes the server's CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROFILE_DIR;
   const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  // Output goes straight to a file: a pipe into this busy process would stall the server's synchronous writes.
+  const logFile = options.logFile ?? join(mkdtempSync(join(tmpdir(), "bench-server-")), "server.log");
+  const startedAt = existsSync(logFile) ? statSync(logFile).size : 0;
+  const out = openSync(logFile, "a");
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ".next/standalone/server.js"], {
     env: {
       ...process.env,
@@ -33,35 +40,23 @@ export async function startAppServer(options: {
       PORT: String(options.port),
       HOSTNAME: "127.0.0.1",
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", out, out],
   });
-  const lines: string[] = [];
-  const file = options.logFile ? createWriteStream(options.logFile, { flags: "a" }) : undefined;
-  for (const stream of [child.stdout!, child.stderr!]) {
-    let rest = "";
-    stream.on("data", (chunk: Buffer) => {
-      file?.write(chunk);
-      const parts = (rest + chunk.toString()).split("\n");
-      rest = parts.pop() ?? "";
-      lines.push(...parts);
-    });
-  }
+  closeSync(out);
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${options.port}`;
   await waitForHttp(`${base}/robots.txt`, exited);
   return {
     base,
     pid: child.pid!,
-    lines,
+    lines: () => readFileSync(logFile).subarray(startedAt).toString("utf8").split("\n"),
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
     },
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-      const code = await exited;
-      file?.end();
-      return code;
+      return exited;
     },
     exited,
   };
