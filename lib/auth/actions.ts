@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { signInErrors } from "@/content/auth";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
+import { isFormData } from "@/lib/forms/form-data";
 import { errorText } from "@/lib/log";
 import { clientIp, hashIp } from "@/lib/request-meta";
 import { isHttpsRequest } from "@/lib/request-protocol";
@@ -46,6 +47,7 @@ async function attemptSignIn(email: string, password: string): Promise<SignInOut
 
 /** The sign-in form's action (works without JavaScript): on success straight to /settings. */
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
+  if (!isFormData(formData)) return { error: signInErrors.missing, at: Date.now() };
   const typed = formData.get("email");
   const fail = (error: string): SignInState => ({
     error,

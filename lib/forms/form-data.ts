@@ -1,3 +1,6 @@
+/** Server actions are public endpoints: a client can call one with any arguments, not only the form's FormData. */
+export const isFormData = (value: unknown): value is FormData => value instanceof FormData;
+
 /** Echoed values are capped so a hostile post cannot make the re-rendered page huge. */
 const ECHO_LIMIT = 5000;
 

@@ -13,7 +13,7 @@ import { kickOutbox } from "@/lib/outbox/loop";
 import { FORM_RULES, hitRateLimit } from "@/lib/rate-limit";
 import { clientIp, hashIp, userAgent } from "@/lib/request-meta";
 import { appSecret } from "@/lib/secret";
-import { echoValues, firstErrors, formDataToObject } from "./form-data";
+import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
 import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "./form-token";
 import { META_FIELDS, type FormState } from "./state";
 import { submissionIdFor } from "./submission-id";
@@ -37,6 +37,7 @@ type Options<S extends z.ZodType> = {
 /** Validate, screen for spam, rate-limit, then store the lead with its attribution. Never throws. */
 export async function submitLead<S extends z.ZodType>(options: Options<S>): Promise<FormState> {
   const { kind, formData, fields } = options;
+  if (!isFormData(formData)) return { status: "error", toast: options.invalid, at: Date.now() };
   const raw = formDataToObject(formData, options.listFields);
   const values = echoValues(raw, fields);
   const at = Date.now();

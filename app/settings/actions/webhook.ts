@@ -1,9 +1,11 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { webhookToasts } from "@/content/settings";
 import { getOwner } from "@/lib/auth";
 import { getDb } from "@/lib/db";
-import type { SettingsState } from "@/lib/settings/result";
+import { isFormData } from "@/lib/forms/form-data";
+import { failed, type SettingsState } from "@/lib/settings/result";
 import { saveWebhookConfig } from "@/lib/settings/webhook-config";
 import { testWebhook } from "@/lib/settings/webhook-test";
 
@@ -15,6 +17,7 @@ export async function submitWebhookForm(
   _previous: SettingsState,
   formData: FormData,
 ): Promise<SettingsState> {
+  if (!isFormData(formData)) return failed(webhookToasts.saveFailed);
   const owner = await getOwner();
   const db = await getDb();
   const isTest = formData.get("intent") === "test";
