@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { actionRequestProblem } from "@/lib/action-request";
 import { FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/lib/attribution/first-touch";
 import { ATTRIBUTION_COOKIE } from "@/lib/attribution/keys";
 import {
@@ -44,6 +45,8 @@ export async function proxy(request: NextRequest) {
 async function respond(request: NextRequest, forwardHeaders: boolean) {
   if (isCrossOriginPost(request))
     return new NextResponse("Cross-origin form posts are not accepted.", { status: 403 });
+  const problem = await actionRequestProblem(request);
+  if (problem) return new NextResponse(problem.message, { status: problem.status });
   const url = request.nextUrl;
   let response = forwardHeaders ? NextResponse.next({ request }) : NextResponse.next();
   if (REDIRECT_TO_SERVICES.has(url.pathname)) {

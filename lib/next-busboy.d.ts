@@ -1,0 +1,17 @@
+// Next's own copy of busboy, which it parses scripted server-action calls with; it ships without types.
+declare module "next/dist/compiled/busboy" {
+  import type { Readable, Writable } from "node:stream";
+
+  type Parser = Writable & {
+    on(event: "field", listener: (name: string, value: string) => void): Parser;
+    on(event: "file", listener: (name: string, stream: Readable) => void): Parser;
+    on(event: "error", listener: (error: Error) => void): Parser;
+    on(event: "close", listener: () => void): Parser;
+  };
+
+  export default function busboy(config: {
+    headers: Record<string, string>;
+    defParamCharset?: string;
+    limits?: { fieldSize?: number };
+  }): Parser;
+}
