@@ -1,0 +1,284 @@
+import fc from "fast-check";
+import { contactSchema } from "@/lib/forms/contact";
+import { demoSchema } from "@/lib/forms/demo";
+import { intakeSchema } from "@/lib/forms/intake";
+import { META_FIELDS } from "@/lib/forms/state";
+import type { Shot } from "./bombard";
+import {
+  actionId,
+  argumentList,
+  cookieHeader,
+  encodeMultipart,
+  fieldName,
+  headerValue,
+  huge,
+  mangle,
+  method,
+  multipartType,
+  origin,
+  rawBody,
+  rawType,
+  rarely,
+  text,
+  value,
+  withHeaders,
+  type Part,
+} from "./payloads";
+
+/** A form page's hidden framework inputs, its action and the cookies it set (readFormPage). */
+export type FormPage = { actionId: string; hidden: Record<string, string>; cookie: string };
+type Context = { base: string; path: string; page: FormPage; otherIds: string[] };
+
+const FORM_FIELDS = [
+  ...new Set([contactSchema, intakeSchema, demoSchema].flatMap((schema) => Object.keys(schema.shape))),
+  ...Object.values(META_FIELDS),
+];
+
+/** What a browser without JavaScript posts for a form whose action has bound state (useActionState). */
+const nativeFields = (id: string): Record<string, string> => ({
+  $ACTION_REF_1: "",
+  "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }),
+  "$ACTION_1:1": '[{"status":"idle"}]',
+  $ACTION_KEY: "k0",
+});
+
+/** The page's hidden inputs kept, dropped, replaced, duplicated, or pointing at parts that are not there. */
+function tampered(hidden: Record<string, string>, id: string): fc.Arbitrary<Part[]> {
+  const descriptor = fc.constantFrom(
+    JSON.stringify({ id, bound: null }),
+    JSON.stringify({ id, bound: "$@2" }),
+    JSON.stringify({ id, bound: "$Q1" }),
+    JSON.stringify({ id }),
+    `{"id":"${id}","bound":"$@1"`,
+  );
+  const boundArgs = fc.constantFrom("[]", "null", '"x"', "[", "{}", '[{"status":"idle"},"$@5"]');
+  const replacement = (name: string) =>
+    name.endsWith(":0")
+      ? descriptor
+      : name.endsWith(":1")
+        ? boundArgs
+        : (value as fc.Arbitrary<string | Buffer>);
+  return fc
+    .tuple(
+      ...Object.entries(hidden).map(([name, original]) =>
+        fc.oneof(
+          { weight: 40, arbitrary: fc.constant<Part[]>([{ name, value: original }]) },
+          { weight: 1, arbitrary: fc.constant<Part[]>([]) },
+          { weight: 1, arbitrary: replacement(name).map((v): Part[] => [{ name, value: v }]) },
+          {
+            weight: 1,
+            arbitrary: replacement(name).map((v): Part[] => [
+              { name, value: original },
+              { name, value: v },
+            ]),
+          },
+        ),
+      ),
+    )
+    .map((lists) => lists.flat());
+}
+
+const fields = (names: readonly string[]) =>
+  fc
+    .array(fc.tuple(fieldName(names), value), { maxLength: 8 })
+    .map((pairs) => pairs.map(([name, v]) => ({ name, value: v })));
+
+/**
+ * Requests to one server action, in the three shapes it can arrive in: a native multipart post with the page's
+ * hidden inputs, a scripted call (Next-Action header, fields under `_1_`, the argument list in part "0"), and a
+ * scripted call whose body is not multipart at all. `first` are the fields that make every request invalid by
+ * construction; they always come first, so duplicates later on cannot override them.
+ */
+export function actionShots(
+  ctx: Context,
+  first: fc.Arbitrary<Part[]>,
+  names: readonly string[] = FORM_FIELDS,
+  options: { cookie?: fc.Arbitrary<string>; headers?: fc.Arbitrary<Record<string, string>> } = {},
+): fc.Arbitrary<Shot> {
+  const common = {
+    method,
+    path: fc.constant(ctx.path),
+    origin: origin(ctx.base),
+    cookie: options.cookie ?? cookieHeader(ctx.page.cookie),
+    extra: options.headers ?? fc.constant({}),
+    first,
+    fields: fields(names),
+    huge,
+    mangle,
+  };
+  const native = fc
+    .record({ ...common, hidden: tampered(ctx.page.hidden, ctx.page.actionId), type: multipartType() })
+    .map((r): Shot => {
+      const parts = [
+        ...r.hidden,
+        ...r.first,
+        ...r.fields,
+        ...(r.huge ? [{ name: "message", value: r.huge }] : []),
+      ];
+      return {
+        kind: "native",
+        method: r.method,
+        path: r.path,
+        headers: withHeaders({ "content-type": r.type, origin: r.origin, cookie: r.cookie, ...r.extra }),
+        body: r.mangle(encodeMultipart(parts)),
+      };
+    });
+  const scripted = fc
+    .record({
+      ...common,
+      id: actionId(ctx.page.actionId, ctx.otherIds),
+      args: argumentList,
+      argsAsFile: rarely(30),
+      unprefixed: rarely(6),
+      outlined: fc.array(fc.tuple(fc.constantFrom("0", "1", "2", "5"), argumentList), { maxLength: 2 }),
+      type: multipartType(),
+    })
+    .map((r): Shot => {
+      const prefix = (parts: Part[]) => parts.map((p) => ({ ...p, name: `_1_${p.name}` }));
+      const parts: Part[] = [
+        ...prefix(r.first),
+        ...(r.unprefixed ? r.fields : prefix(r.fields)),
+        ...(r.huge ? prefix([{ name: "message", value: r.huge }]) : []),
+        { name: "0", value: r.args, ...(r.argsAsFile ? { filename: "0.json" } : {}) },
+        ...r.outlined.map(([name, v]) => ({ name, value: v })),
+      ];
+      return {
+        kind: "scripted",
+        method: r.method,
+        path: r.path,
+        headers: withHeaders({
+          "content-type": r.type,
+          "next-action": r.id,
+          accept: "text/x-component",
+          origin: r.origin,
+          cookie: r.cookie,
+          ...r.extra,
+        }),
+        body: r.mangle(encodeMultipart(parts)),
+      };
+    });
+  const raw = fc
+    .record({
+      method: common.method,
+      path: common.path,
+      origin: common.origin,
+      cookie: common.cookie,
+      extra: common.extra,
+      id: actionId(ctx.page.actionId, ctx.otherIds),
+      body: rawBody,
+      type: rawType,
+    })
+    .map((r): Shot => ({
+      kind: "raw",
+      method: r.method,
+      path: r.path,
+      headers: withHeaders({
+        "content-type": r.type,
+        "next-action": r.id,
+        origin: r.origin,
+        cookie: r.cookie,
+        ...r.extra,
+      }),
+      body: r.body,
+    }));
+  return fc.oneof(
+    { weight: 5, arbitrary: native },
+    { weight: 5, arbitrary: scripted },
+    { weight: 2, arbitrary: raw },
+  );
+}
+
+/** An email no schema accepts, carrying the run's marker so a stored row would be found. */
+export const invalidEmail = (marker: string) =>
+  fc
+    .tuple(fc.nat(), text)
+    .map(([n, t]): Part[] => [{ name: "email", value: `${marker}-${n} ${t} not-an-email` }]);
+
+/** Sign-in attempts that can never succeed: the email always carries the run's marker. */
+export function loginShots(ctx: Context, marker: string, password: string): fc.Arbitrary<Shot> {
+  const first = fc
+    .tuple(
+      fc.nat(),
+      text,
+      fc.oneof(
+        { weight: 6, arbitrary: value },
+        { weight: 1, arbitrary: fc.constant(password) },
+        { weight: 1, arbitrary: huge.map((h) => h ?? "") },
+      ),
+    )
+    .map(([n, t, p]): Part[] => [
+      { name: "email", value: `${marker}-${n}${t}` },
+      { name: "password", value: p },
+    ]);
+  // Sign-in lockouts are per address: spreading the attempts over many lets most of them reach the password check.
+  const headers = fc.oneof(fc.ipV4(), headerValue).map((ip) => withHeaders({ "x-forwarded-for": ip }));
+  return actionShots(ctx, first, ["email", "password", "__proto__", "constructor", "$ACTION_KEY"], {
+    headers,
+  });
+}
+
+/** A webhook URL that may never be saved: private and special addresses, other schemes, credentials, garbage. */
+export const invalidWebhookUrl = fc.oneof(
+  fc.constantFrom(
+    "http://127.0.0.1/hook",
+    "http://10.0.0.1/",
+    "http://169.254.169.254/latest/meta-data",
+    "http://[::1]/",
+    "http://[fe80::1]/",
+    "http://[::ffff:127.0.0.1]/",
+    "http://0.0.0.0/",
+    "http://2130706433/",
+    "http://0x7f.1/",
+    "ftp://example.com/",
+    "javascript:alert(1)",
+    "file:///etc/passwd",
+    "https://user:pass@example.com/",
+    "not a url",
+    "//example.com",
+    "http://",
+    `ftp://example.com/${"a".repeat(2100)}`,
+  ),
+  text.filter((t) => t.trim() !== "" && !/^\s*https?:/i.test(t)),
+);
+
+const SETTINGS_FIELDS = ["url", "enabled", "intent", "jobId", "__proto__", "constructor"];
+
+/** The settings actions with hostile arguments; the URL sent first is never one that may be saved. */
+export function settingsShots(
+  base: string,
+  ids: Record<string, string>,
+  cookie: fc.Arbitrary<string>,
+): fc.Arbitrary<Shot> {
+  const first = fc
+    .tuple(
+      invalidWebhookUrl,
+      fc.constantFrom("on", "true", "", "off"),
+      fc.constantFrom("test", "save", ""),
+      fc.oneof(fc.uuid(), text),
+    )
+    .map(([url, enabled, intent, jobId]): Part[] => [
+      { name: "url", value: url },
+      { name: "enabled", value: enabled },
+      { name: "intent", value: intent },
+      { name: "jobId", value: jobId },
+    ]);
+  const actions = ["submitWebhookForm", "revealSecret", "rotateSecret", "retryWebhookDelivery"].map(
+    (name) => ids[name]!,
+  );
+  const others = [ids.signOut!, ids.signIn!, ids.submitContact!];
+  return fc.oneof(
+    ...actions.map((id) =>
+      actionShots(
+        {
+          base,
+          path: "/settings",
+          page: { actionId: id, hidden: nativeFields(id), cookie: "" },
+          otherIds: [...actions, ...others],
+        },
+        first,
+        SETTINGS_FIELDS,
+        { cookie },
+      ),
+    ),
+  );
+}
