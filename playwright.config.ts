@@ -26,7 +26,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /(delivery|supabase-auth)\.spec\.ts/,
+      testIgnore: /(delivery|supabase-auth|hostile)\.spec\.ts/,
     },
     // The same build in Supabase Auth mode, against a local server speaking Supabase Auth's API.
     {
@@ -41,6 +41,13 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testMatch: /delivery\.spec\.ts/,
       dependencies: ["chromium"],
+    },
+    // Thousands of hostile requests against a server of the spec's own keep both cores busy for minutes: last, alone,
+    // so they neither slow the browser tests down nor disturb the delivery timings.
+    {
+      name: "hostile",
+      testMatch: /hostile\.spec\.ts/,
+      dependencies: ["delivery"],
     },
   ],
   webServer: [

@@ -74,7 +74,7 @@ const reachedIf = (outcome: string, reached: boolean) => (reached ? `${outcome} 
 
 for (const path of ["/contact", "/intake", "/book-a-demo"]) {
   test(`${path}: ${REQUESTS} hostile posts to its server action, never a 5xx`, async () => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const page = await readFormPage(server.base, path);
     await new Promise((r) => setTimeout(r, 2100)); // past the bot time trap, so posts are validated
     const otherIds = Object.values(server.actionIds).filter((id) => id !== page.actionId);
@@ -91,7 +91,7 @@ for (const path of ["/contact", "/intake", "/book-a-demo"]) {
 }
 
 test(`GET /book: ${REQUESTS} hostile query strings and cookies, always a redirect to the booking widget`, async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await run(bookShots(server.base), (shot, answer) => {
     const outcome = answeredSafely(shot, answer);
     if (answer.status !== 431 && (shot.method === "GET" || shot.method === "HEAD")) {
@@ -104,7 +104,7 @@ test(`GET /book: ${REQUESTS} hostile query strings and cookies, always a redirec
 });
 
 test(`/api/outbox: ${REQUESTS} requests, only the exact bearer token runs the outbox`, async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await run(outboxShots(server.base, CRON_SECRET), (shot, answer) => {
     const outcome = answeredSafely(shot, answer);
     if (answer.status === 403 || answer.status === 431) return outcome;
@@ -116,7 +116,7 @@ test(`/api/outbox: ${REQUESTS} requests, only the exact bearer token runs the ou
 });
 
 test(`/login: ${REQUESTS} hostile sign-ins, never a session`, async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const page = await readFormPage(server.base, "/login");
   const otherIds = [server.actionIds.signOut!, server.actionIds.submitContact!];
   const shots = loginShots({ base: server.base, path: "/login", page, otherIds }, marker, OWNER.password);
@@ -160,7 +160,7 @@ test("every form and settings action called without a FormData answers with its 
 });
 
 test(`settings actions signed out: ${REQUESTS} calls, all refused`, async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const saved = await owner.call("submitWebhookForm", [{ name: "url", value: WEBHOOK_URL }]);
   expect(saved.text).toContain('"status":"success"');
   const secret = await owner.revealedSecret();
@@ -180,7 +180,7 @@ test(`settings actions signed out: ${REQUESTS} calls, all refused`, async () => 
 });
 
 test(`settings actions signed in: ${REQUESTS} calls with hostile arguments, the webhook never changed`, async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const cookie = fc.constant(`owner_session=${owner.session}`);
   await run(settingsShots(server.base, server.actionIds, cookie), (shot, answer) => {
     const outcome = answeredSafely(shot, answer);
