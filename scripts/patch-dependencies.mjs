@@ -1,7 +1,7 @@
 // postgres.js 3.4.9 writes to a socket it has already dropped when a connection dies with a write pending: an
 // uncaught TypeError from a timer, and the query never settles (porsager/postgres#1154, #1208). Until a release
 // carries the fix, the guard proposed upstream (#1209: settle the query with CONNECTION_CLOSED) is applied here,
-// after every install and before every build. tests/integration/postgres-driver.test.ts reproduces the bug.
+// after every install and before every build. The bug showed in bench/faults.mts (PostgreSQL stopped under load).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 const MARKER = "patched: porsager/postgres#1209";

@@ -1,9 +1,11 @@
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
 
-// postgres.js 3.4.9 writes to a socket it has already dropped when a connection dies under a pending write
-// (porsager/postgres#1154, #1208): an uncaught exception outside any await. scripts/patch-dependencies.mjs
-// applies the upstream guard; this is the reproduction from #1208.
+// postgres.js 3.4.9 can write to a socket it has already dropped when a connection dies with a write pending
+// (porsager/postgres#1154, #1208): an uncaught exception outside any await. It showed under load in
+// bench/faults.mts (PostgreSQL stopped mid-run); scripts/patch-dependencies.mjs applies the upstream guard. The
+// race is too narrow to hit on demand here, so this checks the part that can be: a query on a connection killed
+// under it is an ordinary rejection, with nothing thrown from a timer.
 describe.runIf(process.env.TEST_DATABASE_URL)("the PostgreSQL driver when a connection dies", () => {
   it("rejects the query instead of throwing from a timer", async () => {
     const url = process.env.TEST_DATABASE_URL!;
@@ -16,9 +18,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the PostgreSQL driver when a conn
       const reserved = await sql.reserve();
       const [row] = await reserved<{ pid: number }[]>`select pg_backend_pid() as pid`;
       await killer`select pg_terminate_backend(${row!.pid})`;
-      await reserved`select 1`.catch(() => undefined);
+      // The first query after the kill meets the dead socket. (A second one on a reserved connection would wait
+      // for a reconnect that never comes, until the pool ends: that is the driver's design, not the bug.)
       await expect(reserved`select 1`).rejects.toThrow();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 200));
       expect(uncaught).toEqual([]);
       reserved.release();
     } finally {
