@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   output: "standalone",
   outputFileTracingIncludes: { "/*": ["./supabase/migrations/**/*"] },
   reactStrictMode: true,
+  // The proxy sees requests as sent, router headers included, so it can refuse a malformed router state that Next
+  // would answer with a 500 (lib/router-state.ts).
+  skipProxyUrlNormalize: true,
   devIndicators: false,
   allowedDevOrigins: ["127.0.0.1"],
   // Loaded from node_modules at run time: PGlite finds its WASM files relative to itself.

@@ -12,6 +12,7 @@ import { refreshOwnerSession } from "@/lib/auth/proxy";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
 import { isCrossOriginPost } from "@/lib/request-origin";
+import { hasMalformedRouterState } from "@/lib/router-state";
 import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
@@ -45,6 +46,8 @@ export async function proxy(request: NextRequest) {
 async function respond(request: NextRequest, forwardHeaders: boolean) {
   if (isCrossOriginPost(request))
     return new NextResponse("Cross-origin form posts are not accepted.", { status: 403 });
+  if (hasMalformedRouterState(request.headers))
+    return new NextResponse("Malformed router state.", { status: 400 });
   const problem = await actionRequestProblem(request);
   if (problem) return new NextResponse(problem.message, { status: problem.status });
   const url = request.nextUrl;

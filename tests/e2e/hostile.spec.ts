@@ -4,10 +4,10 @@ import { expect, test } from "@playwright/test";
 import { signInErrors } from "@/content/auth";
 import { readFormPage } from "../../bench/lib/form-posts.mjs";
 import { actionShots, invalidEmail, loginShots, settingsShots } from "./hostile/action-shots";
-import { bombard, summary, type Answer, type Shot } from "./hostile/bombard";
+import { bombard, send, shotArbitrary, summary, type Answer, type Shot } from "./hostile/bombard";
 import { ownerCalls, sessionCookie } from "./hostile/owner-calls";
 import { crossOrigin } from "./hostile/payloads";
-import { bookShots, outboxShots } from "./hostile/route-shots";
+import { bookShots, navigationShots, outboxShots } from "./hostile/route-shots";
 import { CRON_SECRET, OWNER, serverTrouble, startHostileServer, type HostileServer } from "./hostile/server";
 
 // Thousands of random and malformed requests per endpoint against a production server of the spec's own, whose log
@@ -189,6 +189,26 @@ test(`settings actions signed in: ${REQUESTS} calls with hostile arguments, the 
   });
   // Rotating is what the owner may do; what it leaves is a fresh secret of the usual form.
   expect(await owner.revealedSecret()).toMatch(/^whsec_[A-Za-z0-9+/=]{32,}$/);
+});
+
+test(`owner pages: ${Math.ceil(REQUESTS / 5)} client-side navigations with hostile router state, never a 5xx`, async () => {
+  test.setTimeout(240_000);
+  const statuses = new Map<number, number>();
+  await fc.assert(
+    fc.asyncProperty(shotArbitrary(navigationShots(server.base, owner.session)), async (shot) => {
+      let answer = await send(server.base, shot);
+      // Next first redirects an RSC request to the URL carrying its cache-busting parameter; follow it once.
+      const location = answer.status === 307 ? answer.headers.get("location") : null;
+      if (location?.includes("_rsc=")) {
+        const target = new URL(location, server.base);
+        answer = await send(server.base, { ...shot, path: target.pathname + target.search });
+      }
+      assert.ok(answer.status < 500, `a ${answer.status} answer: ${answer.text.slice(0, 200)}`);
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }),
+    { numRuns: Math.ceil(REQUESTS / 5) },
+  );
+  console.log(`navigations by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
 });
 
 test("afterwards: nothing stored, the webhook as saved, the server stops cleanly, its whole log clean", async () => {

@@ -145,3 +145,45 @@ export function outboxShots(base: string, secret: string): fc.Arbitrary<Shot> {
       body: r.method === "GET" || r.method === "HEAD" ? undefined : r.body,
     }));
 }
+
+/** What a browser sends navigating client-side within the owner area. */
+const validRouterState = encodeURIComponent(
+  JSON.stringify(["", { children: ["settings", { children: ["__PAGE__", {}] }] }, null, null]),
+);
+
+/**
+ * Client-side navigations to the pages rendered on request (RSC requests) with hostile router-state headers:
+ * garbage, broken percent-encoding, JSON of the wrong shape, oversized.
+ */
+export function navigationShots(base: string, session: string): fc.Arbitrary<Shot> {
+  const routerState = fc.oneof(
+    fc.constant(validRouterState),
+    headerValue,
+    fc.jsonValue({ maxDepth: 4 }).map((v) => encodeURIComponent(JSON.stringify(v) ?? "null")),
+    fc.constantFrom("%", "%E0%A4%A", "[", "%5B%22%22%2C%7B%7D%5D", "x".repeat(45_000)),
+  );
+  return fc
+    .record({
+      path: fc.constantFrom(
+        "/settings",
+        "/login",
+        "/settings/leads/00000000-0000-4000-8000-000000000000",
+        "/settings/leads/x",
+      ),
+      routerState,
+      prefetch: fc.option(fc.constantFrom("1", "0", "x"), { nil: undefined }),
+      signedIn: fc.boolean(),
+      origin: origin(base),
+    })
+    .map((r): Shot => ({
+      kind: `navigate ${r.path.split("/").slice(0, 3).join("/")}`,
+      method: "GET",
+      path: r.path,
+      headers: withHeaders({
+        rsc: "1",
+        "next-router-state-tree": r.routerState,
+        "next-router-prefetch": r.prefetch,
+        cookie: r.signedIn ? `owner_session=${session}` : undefined,
+      }),
+    }));
+}
