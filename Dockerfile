@@ -2,7 +2,7 @@
 #   docker build -t cascade-site --build-arg NEXT_PUBLIC_SITE_URL=https://example.com .
 #   docker run -p 3000:3000 --env-file .env.production cascade-site
 
-FROM node:22-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The install applies a driver fix (see the script) as its postinstall step.
@@ -10,7 +10,7 @@ COPY scripts/patch-dependencies.mjs scripts/
 # npm install, not npm ci: the lockfile carries only this platform's optional packages.
 RUN npm install --no-audit --no-fund
 
-FROM node:22-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 # Public settings are inlined at build time.
@@ -21,7 +21,7 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
 
-FROM node:22-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data
 RUN groupadd --system --gid 1001 nodejs && useradd --system --uid 1001 --gid nodejs nextjs \

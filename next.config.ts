@@ -6,9 +6,6 @@ const dev = process.env.NODE_ENV !== "production";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Compression belongs to what sits in front (Vercel's edge, a CDN, the TLS-terminating proxy): gzipping every
-  // response in this one-threaded server cost form posts 20x their latency under load (see README, Proof).
-  compress: false,
   // A self-contained server in .next/standalone (see Dockerfile); migrations are read at run time, so they go along.
   output: "standalone",
   outputFileTracingIncludes: { "/*": ["./supabase/migrations/**/*"] },

@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import type { Sql } from "postgres";
 import postgres from "postgres";
 import { startAppServer, troubleLines, type AppServer } from "./lib/app-server.mts";
+import { request as send } from "./lib/http-client.mts";
 import { accepted, FORM_PATHS, formValues, readFormPage, scriptedPost } from "./lib/form-posts.mts";
 import { openLoop } from "./lib/open-loop.mts";
 import { freshDatabase, privateServer } from "./lib/postgres.mts";
@@ -56,12 +57,13 @@ async function submitFor(server: AppServer, ratePerSecond: number, seconds: numb
         return { status, outcome: outcome === "accepted" ? ("accepted" as const) : ("refused" as const) };
       };
       try {
-        const response = await fetch(server.base + request.path, {
+        const response = await send(server.base + request.path, {
           method: "POST",
           body: request.body,
           headers: { ...request.headers, "x-forwarded-for": `10.9.${(n >> 8) & 255}.${n & 255}` },
+          timeoutMs: 60_000,
         });
-        const text = await response.text();
+        const text = response.text;
         if (response.status === 200 && accepted(request, text)) return record("accepted", 200);
         // The spec's destructive toast: title "Error", the form kept.
         if (response.status === 200 && /"status":"error","toast":\{"title":"Error"/.test(text))

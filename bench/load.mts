@@ -10,6 +10,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startAppServer, troubleLines, waitForHttp } from "./lib/app-server.mts";
+import { request as send } from "./lib/http-client.mts";
 import { accepted, FORM_PATHS, formValues, nativePost, readFormPage, scriptedPost, type Post } from "./lib/form-posts.mts";
 import { nginxBinary, startNginx } from "./lib/nginx.mts";
 import { openLoop, summarize } from "./lib/open-loop.mts";
@@ -114,14 +115,14 @@ async function writePath(rate: number, seconds: number) {
     const request = post(i);
     // Every post from its own address, as real visitors are; the per-address limit is not what is measured.
     const forwarded = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-    const response = await fetch(server.base + request.path, {
+    const response = await send(server.base + request.path, {
       method: "POST",
       body: request.body,
       headers: { ...request.headers, "x-forwarded-for": forwarded },
     });
-    const text = await response.text();
     if (response.status >= 400) return { status: response.status, outcome: "error" as const };
-    return { status: response.status, outcome: accepted(request, text) ? ("accepted" as const) : ("refused" as const) };
+    const outcome = accepted(request, response.text) ? ("accepted" as const) : ("refused" as const);
+    return { status: response.status, outcome };
   };
 
   const warm = summarize(await openLoop({ ratePerSecond: rate / 4, durationSeconds: 10, fire }), 10);
@@ -159,7 +160,7 @@ async function writePath(rate: number, seconds: number) {
   console.log(`accepted ${run.accepted}, refused ${run.refused}, errors ${run.errors}`);
   console.log(`rows stored ${stored!.leads} (distinct submission ids ${stored!.ids}) for ${acceptedTotal} posts accepted (warm-up included)`);
   console.log(`server RSS: start ${f(rss[0]!)} MB, peak ${f(peak)} MB, end ${f(rss.at(-1)!)} MB; last 10 s vs first 10 s ${drift >= 0 ? "+" : ""}${f(drift)} MB`);
-  console.log(`outbox at the end: ${outbox!.delivered} jobs delivered, ${outbox!.pending} waiting (emails go at Resend's 2 requests/s; webhooks received ${providers.webhooks.size})`);
+  console.log(`outbox at the end: ${outbox!.delivered} jobs delivered, ${outbox!.pending} waiting (emails go at Resend's 2 requests/s; webhooks received ${providers.webhooks().unique})`);
   console.log(`server log: ${trouble.length} error lines${trouble.length ? `, e.g. ${trouble[0]!.slice(0, 200)}` : ""}`);
 
   if (run.perSecond < rate * 0.98) failures.push(`throughput ${f(run.perSecond)}/s < ${rate}/s`);

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { serverNode } from "./node-runtime.mjs";
 
 export type AppServer = {
   base: string;
@@ -31,7 +32,7 @@ export async function startAppServer(options: {
   const logFile = options.logFile ?? join(mkdtempSync(join(tmpdir(), "bench-server-")), "server.log");
   const startedAt = existsSync(logFile) ? statSync(logFile).size : 0;
   const out = openSync(logFile, "a");
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, ".next/standalone/server.js"], {
+  const child: ChildProcess = spawn(serverNode(), [...nodeArgs, ".next/standalone/server.js"], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",
