@@ -46,7 +46,7 @@ Object.assign(env, {
 });
 
 // The standalone server, exactly as deployed (Dockerfile): node .next/standalone/server.js.
-const server = spawn(process.execPath, [".next/standalone/server.js"], {
+const server = spawn(process.execPath, ["--max-old-space-size=256", ".next/standalone/server.js"], {
   stdio: "inherit",
   env: { ...env, HOSTNAME: "127.0.0.1" },
 });

@@ -27,7 +27,13 @@ export async function startAppServer(options: {
   if (!existsSync(".next/standalone/server.js")) throw new Error("run npm run build first");
   // BENCH_CPU_PROFILE_DIR=dir writes the server's CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROFILE_DIR;
-  const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  // BENCH_NODE_ARGS adds flags to the server's Node (e.g. --trace-gc, whose lines land in the server's log).
+  const nodeArgs = [
+    // As `npm start` and the Dockerfile: a bounded heap keeps memory flat (see README, Proof).
+    "--max-old-space-size=256",
+    ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []),
+    ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+  ];
   // Output goes straight to a file: a pipe into this busy process would stall the server's synchronous writes.
   const logFile = options.logFile ?? join(mkdtempSync(join(tmpdir(), "bench-server-")), "server.log");
   const startedAt = existsSync(logFile) ? statSync(logFile).size : 0;
@@ -79,6 +85,8 @@ export async function waitForHttp(url: string, exited?: Promise<unknown>, timeou
 /** Lines a healthy run must not contain: crashes, unhandled rejections, failed requests. */
 export function troubleLines(lines: string[]): string[] {
   return lines.filter((line) =>
-    /unhandledRejection|Unhandled|uncaughtException|"event":"request_error"|FATAL|Failed to prepare server/i.test(line),
+    /unhandledRejection|Unhandled|uncaughtException|"event":"request_error"|FATAL|Failed to prepare server/i.test(
+      line,
+    ),
   );
 }

@@ -8,15 +8,30 @@ export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: s
 
 export function request(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string; timeoutMs?: number } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Buffer | string;
+    timeoutMs?: number;
+  } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString("utf8") }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      url,
+      { method: options.method ?? "GET", headers: options.headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     if (options.timeoutMs) req.setTimeout(options.timeoutMs, () => req.destroy(new Error("timeout")));
     req.end(options.body);

