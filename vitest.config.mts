@@ -7,6 +7,8 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // Tests start servers, databases and child processes; a slower CI machine must not turn seconds into timeouts.
+    testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });

@@ -1,6 +1,7 @@
 // npm test: lint, typecheck, unit + integration, production build, browser e2e; ends with one "N passed, M failed" line.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { stripVTControlCharacters } from "node:util";
 
 const reports = ".test-reports";
 rmSync(reports, { recursive: true, force: true });
@@ -17,6 +18,19 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null;
 }
 
+/** "file › title: first line of the error" for every test Playwright marked unexpected. */
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((t) => t.status === "unexpected"))
+      .map((spec) => {
+        const error = spec.tests.flatMap((t) => t.results).find((r) => r.error)?.error?.message ?? "";
+        return `${spec.file} › ${spec.title}: ${stripVTControlCharacters(error).split("\n")[0]}`;
+      }),
+    ...playwrightFailures(suite.suites ?? []),
+  ]);
+}
+
 const rows = [];
 const check = (name, ok) => rows.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
@@ -31,6 +45,11 @@ const unitOk = run("unit + integration", "npx", [
   `--outputFile.json=${reports}/unit.json`,
 ]);
 const unit = readJson(`${reports}/unit.json`);
+const failures = (unit?.testResults ?? []).flatMap((file) =>
+  file.assertionResults
+    .filter((t) => t.status === "failed")
+    .map((t) => `${file.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}: ${t.failureMessages?.[0]?.split("\n")[0] ?? ""}`),
+);
 rows.push({
   name: "unit + integration",
   passed: unit?.numPassedTests ?? 0,
@@ -44,6 +63,7 @@ if (built && run("browser", "node", ["scripts/ensure-chromium.mjs"])) {
   const e2eOk = run("e2e", "npx", ["playwright", "test"], { PW_REPORTER: `${reports}/e2e.json`, CI: "1" });
   const stats = readJson(`${reports}/e2e.json`)?.stats;
   const failed = stats?.unexpected ?? 0;
+  failures.push(...playwrightFailures(readJson(`${reports}/e2e.json`)?.suites ?? []));
   rows.push({
     name: "e2e",
     passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
@@ -53,6 +73,8 @@ if (built && run("browser", "node", ["scripts/ensure-chromium.mjs"])) {
   rows.push({ name: "e2e", passed: 0, failed: 1 });
 }
 
+// Repeated at the end so the cause survives when only the tail of a long log is kept.
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log("\nSuite                 passed  failed");
 for (const r of rows)
   console.log(`${r.name.padEnd(20)} ${String(r.passed).padStart(7)} ${String(r.failed).padStart(7)}`);

@@ -9,6 +9,8 @@ import { intakeArrayFields, intakeSchema } from "@/lib/forms/intake";
 import { checkWebhookUrl } from "@/lib/webhooks/address-guard";
 
 const RUNS = 5000;
+/** 5,000 runs take 3-5 s here; a slower machine must not turn that into a timeout. */
+const TIMEOUT = 60_000;
 
 /** Strings a hostile client might send: control characters, lone surrogates, huge, HTML, prototype keys. */
 const nasty = fc.oneof(
@@ -87,7 +89,7 @@ describe.each(forms)("%s form under hostile input", (_name, schema, lists) => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 
   it(`parses any multipart body without throwing or polluting prototypes (${RUNS} bodies)`, () => {
     fc.assert(
@@ -99,7 +101,7 @@ describe.each(forms)("%s form under hostile input", (_name, schema, lists) => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 });
 
 describe("attribution and webhook URLs under hostile input", () => {
@@ -113,7 +115,7 @@ describe("attribution and webhook URLs under hostile input", () => {
       }),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 
   it(`webhook URL check never throws and only passes http(s) up to 2,048 characters (${RUNS})`, () => {
     fc.assert(
@@ -133,5 +135,5 @@ describe("attribution and webhook URLs under hostile input", () => {
       ),
       { numRuns: RUNS },
     );
-  });
+  }, TIMEOUT);
 });
