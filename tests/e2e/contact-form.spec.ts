@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { MIN_FILL_MS } from "@/lib/forms/form-token";
 import { e2eDatabase, needsDatabase } from "./database";
 
 /** The server drops posts made within 2 s of the page being served (a bot tell), so people-speed it is. */
@@ -126,12 +127,23 @@ test.describe("bots are answered like people but nothing is stored", () => {
   test("posted faster than a person could type", async ({ page }) => {
     const db = e2eDatabase();
     test.skip(!db, needsDatabase);
-    await page.goto("/contact");
-    const email = `bot-fast-${Date.now()}@example.com`;
-    await fill(page, { name: "Bot", email, message: "Cheap followers" });
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByText("Message Sent!").first()).toBeVisible();
-    expect(await db!`select id from app.leads where email = ${email}`).toHaveLength(0);
+    // The verdict is certain only when the whole round trip took under MIN_FILL_MS by this clock (the token was
+    // issued after `started`, checked before the answer came back). A busy machine can make a try too slow to
+    // tell, and that post is rightly stored; then try again.
+    for (let attempt = 1; ; attempt++) {
+      await page.context().clearCookies(); // the token is issued once per visit
+      const started = Date.now();
+      await page.goto("/contact", { waitUntil: "domcontentloaded" });
+      const email = `bot-fast-${started}@example.com`;
+      await fill(page, { name: "Bot", email, message: "Cheap followers" });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message Sent!").first()).toBeVisible();
+      if (Date.now() - started < MIN_FILL_MS) {
+        expect(await db!`select id from app.leads where email = ${email}`).toHaveLength(0);
+        break;
+      }
+      expect(attempt, `no try posted within ${MIN_FILL_MS} ms of loading the page`).toBeLessThan(5);
+    }
     await db!.end();
   });
 });
