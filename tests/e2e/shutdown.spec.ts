@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
+import { readFormPage } from "../../bench/lib/form-posts.mjs";
 import { startWebhookReceiver } from "../helpers/webhook-receiver";
 
 // A server of its own (the suite's shared one must keep running): SIGTERM with an email attempt under way.
@@ -18,20 +19,6 @@ async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Prom
     if (Date.now() > deadline) throw new Error("timed out");
     await new Promise((r) => setTimeout(r, 100));
   }
-}
-
-/** The contact form's hidden framework inputs and cookies, so a post reaches its server action. */
-async function contactPage() {
-  const response = await fetch(`${base}/contact`);
-  const html = await response.text();
-  const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)].map(
-    (m) => [m[1]!, (m[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")] as const,
-  );
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-  return { fields, cookie };
 }
 
 test("SIGTERM: attempts under way finish and are recorded, the database closes, the process exits", async () => {
@@ -59,10 +46,10 @@ test("SIGTERM: attempts under way finish and are recorded, the database closes, 
   const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
   try {
     await waitFor(() => fetch(`${base}/robots.txt`).then((r) => r.ok));
-    const { fields, cookie } = await contactPage();
+    const { hidden, cookie } = await readFormPage(base, "/contact");
     await new Promise((r) => setTimeout(r, 2100)); // past the bot time trap
     const form = new FormData();
-    for (const [k, v] of fields) form.append(k, v);
+    for (const [k, v] of Object.entries(hidden)) form.append(k, v);
     form.append("name", "Grace Hopper");
     form.append("email", "grace@example.com");
     form.append("message", "Please call me back about automation.");
