@@ -127,22 +127,31 @@ test.describe("bots are answered like people but nothing is stored", () => {
   test("posted faster than a person could type", async ({ page }) => {
     const db = e2eDatabase();
     test.skip(!db, needsDatabase);
-    // The verdict is certain only when the whole round trip took under MIN_FILL_MS by this clock (the token was
-    // issued after `started`, checked before the answer came back). A busy machine can make a try too slow to
-    // tell, and that post is rightly stored; then try again.
+    // The verdict is certain only when the post was answered within MIN_FILL_MS of `started` by this clock (the
+    // token was issued after it, and checked before the answer). A busy machine can make a try too slow to tell,
+    // and that post is rightly stored; then try again. Filled and submitted in one step, as a bot would.
     for (let attempt = 1; ; attempt++) {
       await page.context().clearCookies(); // the token is issued once per visit
       const started = Date.now();
-      await page.goto("/contact", { waitUntil: "domcontentloaded" });
+      await page.goto("/contact", { waitUntil: "commit" });
       const email = `bot-fast-${started}@example.com`;
-      await fill(page, { name: "Bot", email, message: "Cheap followers" });
-      await page.getByRole("button", { name: "Send Message" }).click();
+      const answered = page.waitForResponse((r) => r.request().method() === "POST");
+      await page.locator("form", { has: page.getByRole("button", { name: "Send Message" }) }).evaluate(
+        (form: HTMLFormElement, values) => {
+          for (const [name, value] of Object.entries(values))
+            (form.elements.namedItem(name) as HTMLInputElement).value = value;
+          form.requestSubmit();
+        },
+        { name: "Bot", email, message: "Cheap followers" },
+      );
+      await answered;
+      const elapsed = Date.now() - started;
       await expect(page.getByText("Message Sent!").first()).toBeVisible();
-      if (Date.now() - started < MIN_FILL_MS) {
+      if (elapsed < MIN_FILL_MS) {
         expect(await db!`select id from app.leads where email = ${email}`).toHaveLength(0);
         break;
       }
-      expect(attempt, `no try posted within ${MIN_FILL_MS} ms of loading the page`).toBeLessThan(5);
+      expect(attempt, `no try was answered within ${MIN_FILL_MS} ms of asking for the page`).toBeLessThan(5);
     }
     await db!.end();
   });
