@@ -27,16 +27,30 @@ export async function readFormPage(base: string, path: string): Promise<Page> {
   return { actionId, hidden, cookie };
 }
 
+export type Part = { name: string; value: string | Buffer; filename?: string };
+
+/** A multipart body written by hand: names go in unescaped, and a part may be a file. */
+export function encodeMultipart(parts: Part[], boundary: string): Buffer {
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const file =
+      part.filename === undefined
+        ? ""
+        : `; filename="${part.filename}"\r\nContent-Type: application/octet-stream`;
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`),
+    );
+    chunks.push(Buffer.from(part.value));
+    chunks.push(Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
+
 export function multipart(entries: [string, string | Buffer][]): { body: Buffer; contentType: string } {
   const boundary = `----bench${randomUUID().replaceAll("-", "")}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of entries) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`));
-    parts.push(typeof value === "string" ? Buffer.from(value) : value);
-    parts.push(Buffer.from("\r\n"));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+  const body = encodeMultipart(entries.map(([name, value]) => ({ name, value })), boundary);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const flat = (values: Values) =>

@@ -7,13 +7,13 @@ const ID = "60790b207bec3f131c4db37885a7c540f478bc80d8";
 const ARGS = '[{"status":"idle"},"$K1"]';
 
 type Fields = [string, string][];
-const multipart = (fields: Fields, tail = `--${BOUNDARY}--\r\n`) =>
+const multipart = (fields: Fields) =>
   fields
     .map(
       ([name, value]) =>
         `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
     )
-    .join("") + tail;
+    .join("") + `--${BOUNDARY}--\r\n`;
 
 const FORM = { "content-type": `multipart/form-data; boundary=${BOUNDARY}` };
 const post = (body: BodyInit, headers: Record<string, string>) =>

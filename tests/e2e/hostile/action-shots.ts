@@ -3,12 +3,13 @@ import { contactSchema } from "@/lib/forms/contact";
 import { demoSchema } from "@/lib/forms/demo";
 import { intakeSchema } from "@/lib/forms/intake";
 import { META_FIELDS } from "@/lib/forms/state";
+import { encodeMultipart, type Part } from "../../../bench/lib/form-posts.mjs";
 import type { Shot } from "./bombard";
 import {
   actionId,
+  BOUNDARY,
   argumentList,
   cookieHeader,
-  encodeMultipart,
   fieldName,
   headerValue,
   huge,
@@ -22,7 +23,6 @@ import {
   text,
   value,
   withHeaders,
-  type Part,
 } from "./payloads";
 
 /** A form page's hidden framework inputs, its action and the cookies it set (readFormPage). */
@@ -120,7 +120,7 @@ export function actionShots(
         method: r.method,
         path: r.path,
         headers: withHeaders({ "content-type": r.type, origin: r.origin, cookie: r.cookie, ...r.extra }),
-        body: r.mangle(encodeMultipart(parts)),
+        body: r.mangle(encodeMultipart(parts, BOUNDARY)),
       };
     });
   const scripted = fc
@@ -154,7 +154,7 @@ export function actionShots(
           cookie: r.cookie,
           ...r.extra,
         }),
-        body: r.mangle(encodeMultipart(parts)),
+        body: r.mangle(encodeMultipart(parts, BOUNDARY)),
       };
     });
   const raw = fc

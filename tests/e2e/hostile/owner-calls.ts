@@ -1,6 +1,7 @@
 import fc from "fast-check";
+import { encodeMultipart, type Part } from "../../../bench/lib/form-posts.mjs";
 import { send, type Answer } from "./bombard";
-import { BOUNDARY, encodeMultipart, type Part } from "./payloads";
+import { BOUNDARY } from "./payloads";
 import { OWNER } from "./server";
 
 /** The owner session a response sets, or "" (a deletion sets an empty one). */
@@ -22,10 +23,13 @@ export function ownerCalls(base: string, actionIds: Record<string, string>) {
   ) => {
     const multipart = typeof fields !== "string";
     const body = multipart
-      ? encodeMultipart([
-          ...fields.map((p) => ({ ...p, name: `_1_${p.name}` })),
-          { name: "0", value: '[{"status":"idle"},"$K1"]' },
-        ])
+      ? encodeMultipart(
+          [
+            ...fields.map((p) => ({ ...p, name: `_1_${p.name}` })),
+            { name: "0", value: '[{"status":"idle"},"$K1"]' },
+          ],
+          BOUNDARY,
+        )
       : Buffer.from(fields);
     return send(base, {
       kind: name,

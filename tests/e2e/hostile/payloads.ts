@@ -135,27 +135,7 @@ export function crossOrigin(originHeader: string | undefined, host: string): boo
   }
 }
 
-export type Part = { name: string; value: string | Buffer; filename?: string };
-
 export const BOUNDARY = "----hostileBoundary7MA4YWxkTrZu0gW";
-
-/** A multipart body written by hand: names go in unescaped, and a part may be a file. */
-export function encodeMultipart(parts: Part[], boundary = BOUNDARY): Buffer {
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const file =
-      part.filename === undefined
-        ? ""
-        : `; filename="${part.filename}"\r\nContent-Type: application/octet-stream`;
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`),
-    );
-    chunks.push(Buffer.from(part.value));
-    chunks.push(Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(chunks);
-}
 
 /** The multipart content type as sent, or mislabelled: no boundary, another boundary, not multipart at all. */
 export const multipartType = (boundary = BOUNDARY) =>
