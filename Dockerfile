@@ -37,4 +37,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s \
   CMD node -e "fetch('http://127.0.0.1:3000/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
 # SIGTERM (docker stop) is handled: in-flight requests and delivery attempts finish, the database is closed.
 STOPSIGNAL SIGTERM
-CMD ["node", "--max-old-space-size=256", "server.js"]
+CMD ["node", "--max-old-space-size=256", "start.mjs"]

@@ -3,11 +3,13 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Build workers are separate processes; they must never open the embedded database.
   if (process.env.NEXT_PHASE === "phase-production-build") return;
+  // Before anything reads a setting: a bad one stops the server here, named, instead of failing every request.
+  (await import("@/lib/config/startup")).checkConfigurationAtStart();
   const { errorText, installStructuredConsole } = await import("@/lib/log");
   // In production every line is JSON for log collectors; `next dev` keeps the framework's readable output.
   if (process.env.NODE_ENV === "production") installStructuredConsole();
   const { getDb } = await import("@/lib/db");
-  const { env } = await import("@/lib/env");
+  const { emailTransport } = await import("@/lib/env");
   (await import("@/lib/shutdown")).installGracefulShutdown();
   try {
     const db = await getDb();
@@ -17,24 +19,10 @@ export async function register() {
     console.error(JSON.stringify({ event: "database_unavailable", error: errorText(error) }));
   }
   await import("@/lib/auth/dev-owner").then((auth) => auth.ensureDevOwner());
-  if (env.WEBHOOK_ALLOW_PRIVATE === "1") {
-    console.warn(
-      JSON.stringify({
-        event: "config_warning",
-        message: "WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach private addresses",
-      }),
-    );
-  }
-  if (!env.RESEND_API_KEY) {
-    console.info(
-      JSON.stringify({
-        event: "dev_mailbox",
-        message: "RESEND_API_KEY unset: emails go to the log and /settings",
-      }),
-    );
-  }
+  console.info(JSON.stringify({ event: "email_transport", transport: emailTransport() }));
   const { startSweeper } = await import("@/lib/outbox/sweeper");
-  startSweeper(getDb);
+  const { currentOwnerIds } = await import("@/lib/auth/current-owners");
+  startSweeper(getDb, currentOwnerIds);
 }
 
 type RequestInfo = { path: string; method: string };

@@ -1,4 +1,6 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { buildReport, problemLine, resolveSiteUrl } from "./lib/config/schema";
 import { ASSET_POLICY } from "./lib/csp/policy";
 import { securityHeaders } from "./lib/security-headers";
 
@@ -17,8 +19,12 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // Loaded from node_modules at run time: PGlite finds its WASM files relative to itself.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
-  // The Turnstile site key is public; inlined at build so static form pages can render the widget.
-  env: { TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? "" },
+  env: {
+    // The Turnstile site key is public; inlined at build so static form pages can render the widget.
+    TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? "",
+    // Pre-rendered pages carry the origin in canonical links and structured data: one value, fixed at build.
+    NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env) ?? "",
+  },
   async headers() {
     // Owner pages hold leads and secrets: never kept by the browser or any cache in between.
     const noStore = [{ key: "Cache-Control", value: "no-store" }];
@@ -35,4 +41,20 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/** A malformed build-time value fails the build; a production build without its public origin says so loudly. */
+function checkBuildConfiguration() {
+  const { errors, warnings } = buildReport(process.env);
+  // The build loads this file more than once; once is loud enough.
+  if (!process.env.BUILD_CONFIG_WARNED) {
+    for (const warning of warnings) console.warn(`\n⚠ Configuration warning: ${problemLine(warning)}\n`);
+    process.env.BUILD_CONFIG_WARNED = "1";
+  }
+  if (errors.length) {
+    throw new Error(`Invalid build configuration:\n${errors.map((e) => `  ${problemLine(e)}`).join("\n")}`);
+  }
+}
+
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) checkBuildConfiguration();
+  return nextConfig;
+}

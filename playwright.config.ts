@@ -65,6 +65,10 @@ export default defineConfig({
         RATE_LIMIT_PER_HOUR: "100000",
         OWNER_EMAIL: "owner@example.com",
         OWNER_PASSWORD: "correct-horse-battery-staple",
+        CRON_SECRET: "e2e-cron-secret-0123456789abcdef",
+        // As deployed behind one proxy: the tests below set x-forwarded-proto as a TLS-terminating proxy would. The
+        // server reached directly (no proxy trusted) has a spec of its own (client-address.spec.ts).
+        TRUST_PROXY: "1",
       },
     },
     {

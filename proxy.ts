@@ -9,6 +9,7 @@ import {
   mergeAttribution,
 } from "@/lib/attribution/parse";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
+import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
 import { isCrossOriginPost } from "@/lib/request-origin";
@@ -19,14 +20,8 @@ const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
 const FORM_PAGES = new Set(["/contact", "/intake", "/book-a-demo"]);
 
 /** Session cookies only (no expiry), HttpOnly: nothing here is for scripts. */
-function sessionCookie(request: NextRequest) {
-  return {
-    httpOnly: true,
-    sameSite: "lax" as const,
-    // Next derives the protocol from x-forwarded-proto, so this holds behind a TLS-terminating proxy too.
-    secure: request.nextUrl.protocol === "https:",
-    path: "/",
-  };
+function sessionCookie(https: boolean) {
+  return { httpOnly: true, sameSite: "lax" as const, secure: https, path: "/" };
 }
 
 /** The only Content-Security-Policy of every response the proxy sees (next.config covers the files it skips). */
@@ -58,28 +53,35 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
     response = NextResponse.redirect(target, 308);
   }
   const isPageView = request.method === "GET" && !request.headers.has("rsc");
+  // Next derives the protocol from x-forwarded-proto, so this holds behind a TLS-terminating proxy too.
+  const https = url.protocol === "https:";
+  const name = (base: string) => cookieName(base, https);
 
   const current = attributionFromSearch(url.searchParams);
   if (!isEmpty(current)) {
-    const stored = attributionFromCookie(request.cookies.get(ATTRIBUTION_COOKIE)?.value);
+    const stored = attributionFromCookie(request.cookies.get(name(ATTRIBUTION_COOKIE))?.value);
     if (stored.warning) console.warn(stored.warning);
     const merged = mergeAttribution(stored.attribution, current);
-    response.cookies.set(ATTRIBUTION_COOKIE, JSON.stringify(merged), sessionCookie(request));
+    response.cookies.set(name(ATTRIBUTION_COOKIE), JSON.stringify(merged), sessionCookie(https));
   }
 
-  if (isPageView && !request.cookies.has(FIRST_TOUCH_COOKIE)) {
+  if (isPageView && !request.cookies.has(name(FIRST_TOUCH_COOKIE))) {
     const touch = firstTouchFrom(url, request.headers.get("referer"));
-    response.cookies.set(FIRST_TOUCH_COOKIE, JSON.stringify(touch), sessionCookie(request));
+    response.cookies.set(name(FIRST_TOUCH_COOKIE), JSON.stringify(touch), sessionCookie(https));
   }
 
   // The form pages are static, so the time a form was served travels in a signed cookie.
   if (request.method === "GET" && FORM_PAGES.has(url.pathname)) {
     const secret = appSecret();
-    if (!readFormToken(secret, request.cookies.get(FORM_TOKEN_COOKIE)?.value)) {
-      response.cookies.set(FORM_TOKEN_COOKIE, createFormToken(secret), sessionCookie(request));
+    if (!readFormToken(secret, request.cookies.get(name(FORM_TOKEN_COOKIE))?.value)) {
+      response.cookies.set(name(FORM_TOKEN_COOKIE), createFormToken(secret), sessionCookie(https));
     }
   }
-  return refreshOwnerSession(request, response);
+  const result = await refreshOwnerSession(request, response);
+  // A response that sets a cookie belongs to this visitor alone: no shared cache in front may keep it and hand it
+  // (and the cookie) to the next visitor. Visitors who already hold their cookies get the cacheable page.
+  if (result.cookies.getAll().length) result.headers.set("Cache-Control", "private, no-store");
+  return result;
 }
 
 export const config = {

@@ -1,11 +1,10 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Analytics } from "@/components/layout/analytics";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ThemeProvider } from "@/components/layout/theme-provider";
 import { site } from "@/content/site";
-import { gaMeasurementId, siteUrl } from "@/lib/env";
+import { siteUrl } from "@/lib/env";
 import { inter, jakarta } from "./fonts";
 import "./globals.css";
 
@@ -43,7 +42,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
         </ThemeProvider>
-        <Analytics measurementId={gaMeasurementId} />
       </body>
     </html>
   );

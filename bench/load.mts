@@ -1,4 +1,4 @@
-// Load on the production server (`npm start`: node .next/standalone/server.js).
+// Load on the production server (`npm start`: node .next/standalone/start.mjs).
 //   static: GET / and /services with autocannon, against nginx serving the same pre-rendered HTML (the ceiling).
 //   write:  a form-submission mix at a fixed arrival rate on PostgreSQL, checked against the write-path budget:
 //           200 submissions/s for 60 s, p95 < 150 ms, 0 errors, rows stored = posts accepted, RSS < 400 MB and flat.

@@ -71,7 +71,7 @@ function report(results) {
 }
 
 installObservatory();
-if (!existsSync(".next/standalone/server.js")) throw new Error("no build: run npm run build first");
+if (!existsSync(".next/standalone/start.mjs")) throw new Error("no build: run npm run build first");
 if (!existsSync(".next/standalone/.next/csp-manifest.json")) {
   console.warn(
     "No CSP manifest in the build: static pages will be scanned with the 'unsafe-inline' fallback.",
@@ -83,7 +83,7 @@ const serverLog = join(dir, "server.log");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 delete env.DATABASE_URL;
 const serverOutput = openSync(serverLog, "a");
-const server = spawn(process.execPath, [".next/standalone/server.js"], {
+const server = spawn(process.execPath, [".next/standalone/start.mjs"], {
   stdio: ["ignore", serverOutput, serverOutput],
   env: {
     ...env,

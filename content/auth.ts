@@ -4,6 +4,8 @@ export const signInErrors = {
   missing: "Enter your email and password",
   incorrect: "Incorrect email or password",
   locked: "Too many sign-in attempts. Try again in 15 minutes.",
+  throttled: "Too many sign-in attempts for this account. Wait a minute, then try again.",
+  unconfirmed: "Confirm your email address first (follow the link Supabase sent you), then sign in.",
   unavailable: "Sign-in is unavailable right now. Please try again in a minute.",
   notConfigured: "Sign-in isn't set up on this server yet.",
   network: "We couldn't reach the server. Check your connection and try again.",

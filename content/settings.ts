@@ -33,6 +33,12 @@ export const webhookCard = {
   testing: "Sending…",
   testHint: "Test sends a test_webhook event to the saved URL.",
   unsavedChanges: "Save your changes first: the test goes to the saved webhook URL.",
+  formerOwners: {
+    title: "Not receiving leads",
+    text: "These endpoints were saved by owners no longer listed in the owner settings (OWNER_EMAIL / OWNER_EMAILS), so new leads are not sent to them:",
+    enabled: "was on",
+    disabled: "was off",
+  },
 } as const;
 
 export const webhookToasts = {

@@ -11,7 +11,7 @@ import { startSink } from "./e2e-sink.mjs";
 const port = process.env.E2E_PORT ?? "3210";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
 
-if (!existsSync(".next/standalone/server.js")) {
+if (!existsSync(".next/standalone/start.mjs")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
@@ -22,7 +22,8 @@ if (admin) {
   const sql = postgres(admin, { max: 1, onnotice: () => {} });
   // Databases left by earlier runs are dropped once they are a day old; a run going on beside this one keeps its own.
   const dayAgo = (Date.now() - 24 * 3600_000).toString(36);
-  const stale = await sql`select datname from pg_database where datname like 'e2e\\_%' and datname <> ${name}`;
+  const stale =
+    await sql`select datname from pg_database where datname like 'e2e\\_%' and datname <> ${name}`;
   for (const { datname } of stale) {
     if (datname.slice(4) < dayAgo) await sql.unsafe(`drop database if exists "${datname}" with (force)`);
   }
@@ -45,8 +46,8 @@ Object.assign(env, {
   NOTIFY_EMAIL: "owner@example.com",
 });
 
-// The standalone server, exactly as deployed (Dockerfile): node .next/standalone/server.js.
-const server = spawn(process.execPath, ["--max-old-space-size=256", ".next/standalone/server.js"], {
+// The standalone server, exactly as deployed (Dockerfile): node .next/standalone/start.mjs.
+const server = spawn(process.execPath, ["--max-old-space-size=256", ".next/standalone/start.mjs"], {
   stdio: "inherit",
   env: { ...env, HOSTNAME: "127.0.0.1" },
 });

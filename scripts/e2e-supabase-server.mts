@@ -8,7 +8,7 @@ import { startSupabaseAuthServer } from "../tests/helpers/supabase-auth-server";
 
 const port = process.env.E2E_SUPABASE_PORT ?? "3220";
 // The main e2e server builds when there is no build; wait for it rather than build twice at once.
-for (let waited = 0; !existsSync(".next/standalone/server.js"); waited += 1000) {
+for (let waited = 0; !existsSync(".next/standalone/start.mjs"); waited += 1000) {
   if (waited > 300_000) throw new Error("no production build appeared in .next");
   await new Promise((resolve) => setTimeout(resolve, 1000));
 }
@@ -16,7 +16,7 @@ const auth = await startSupabaseAuthServer({ secretKey: "sb_secret_e2e" });
 auth.addUser("owner@example.com", "owner-password-123");
 auth.addUser("visitor@example.com", "visitor-password-123");
 
-const server = spawn(process.execPath, [".next/standalone/server.js"], {
+const server = spawn(process.execPath, [".next/standalone/start.mjs"], {
   stdio: "inherit",
   env: {
     ...process.env,

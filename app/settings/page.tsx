@@ -11,11 +11,12 @@ import { WebhookCard } from "@/components/settings/webhook-card";
 import { buttonClasses } from "@/components/ui/button";
 import { emailLogCopy, leadsCopy, settingsPage as copy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
+import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { getDb } from "@/lib/db";
 import { gaMeasurementId } from "@/lib/env";
 import { leadsPage, parsePage } from "@/lib/settings/leads-query";
 import { emailLog, recentDeliveries } from "@/lib/settings/logs-query";
-import { maskSecret, readWebhookConfig } from "@/lib/settings/webhook-config";
+import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/settings/webhook-config";
 
 export const dynamic = "force-dynamic";
 
@@ -29,11 +30,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SettingsPage({ searchParams }: Props) {
   const owner = await requireOwnerOrRedirect();
   const db = await getDb();
-  const [config, deliveries, leads, emails] = await Promise.all([
+  const [config, deliveries, leads, emails, formerOwners] = await Promise.all([
     readWebhookConfig(db, owner.id),
     recentDeliveries(db, owner.id),
     leadsPage(db, parsePage((await searchParams).page)),
     emailLog(db),
+    currentOwnerIds(db).then((ids) => formerOwnerEndpoints(db, ids)),
   ]);
   const { sections } = copy;
 
@@ -50,6 +52,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             }
           }
           deliveries={deliveries}
+          formerOwners={formerOwners}
         />
       </SettingsSection>
       <SettingsSection {...sections.analytics}>

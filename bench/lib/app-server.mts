@@ -24,7 +24,7 @@ export async function startAppServer(options: {
   /** Where the server's output goes (appended); a temporary file when not given. */
   logFile?: string;
 }): Promise<AppServer> {
-  if (!existsSync(".next/standalone/server.js")) throw new Error("run npm run build first");
+  if (!existsSync(".next/standalone/start.mjs")) throw new Error("run npm run build first");
   // BENCH_CPU_PROFILE_DIR=dir writes the server's CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROFILE_DIR;
   // BENCH_NODE_ARGS adds flags to the server's Node (e.g. --trace-gc, whose lines land in the server's log).
@@ -38,7 +38,7 @@ export async function startAppServer(options: {
   const logFile = options.logFile ?? join(mkdtempSync(join(tmpdir(), "bench-server-")), "server.log");
   const startedAt = existsSync(logFile) ? statSync(logFile).size : 0;
   const out = openSync(logFile, "a");
-  const child: ChildProcess = spawn(serverNode(), [...nodeArgs, ".next/standalone/server.js"], {
+  const child: ChildProcess = spawn(serverNode(), [...nodeArgs, ".next/standalone/start.mjs"], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",

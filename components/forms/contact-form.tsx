@@ -64,7 +64,7 @@ export function ContactForm() {
         noValidate
         className="relative mt-6 space-y-5"
       >
-        <FormMeta />
+        <FormMeta form="contact" />
         <FormAlert state={state} />
         <Field id="contact-name" label={copy.name.label} error={error("name")} required>
           <input

@@ -108,7 +108,7 @@ export function DemoForm() {
             data-hydrated={hydrated || undefined}
             className="relative mt-6 space-y-8"
           >
-            <FormMeta />
+            <FormMeta form="demo" />
             <FormAlert state={state} />
             <WizardProgress step={step} total={TOTAL} />
             {copy.steps.map((content, index) => (

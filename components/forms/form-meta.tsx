@@ -5,7 +5,7 @@ import { Turnstile } from "./turnstile";
  * Hidden inputs every lead form carries: the submission id (filled by the browser at submit time) and a
  * honeypot that people never see and bots tend to fill; plus the Turnstile check when it is configured.
  */
-export function FormMeta() {
+export function FormMeta({ form }: { form: "contact" | "intake" | "demo" }) {
   return (
     <>
       <input type="hidden" name={META_FIELDS.submissionId} defaultValue="" />
@@ -15,7 +15,7 @@ export function FormMeta() {
           <input type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <Turnstile />
+      <Turnstile action={form} />
     </>
   );
 }

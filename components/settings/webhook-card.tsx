@@ -1,5 +1,6 @@
 import { deliveriesCopy, signingSecretCopy, webhookCard } from "@/content/settings";
 import type { DeliveryRow } from "@/lib/settings/logs-query";
+import type { FormerOwnerEndpoint } from "@/lib/settings/webhook-config";
 import { DeliveriesTable } from "./deliveries-table";
 import { RevealSecret } from "./reveal-secret";
 import { RotateSecret } from "./rotate-secret";
@@ -9,13 +10,36 @@ import { WebhookForm } from "./webhook-form";
 type Props = {
   config: { url: string; enabled: boolean; maskedSecret: string } | null;
   deliveries: DeliveryRow[];
+  formerOwners?: FormerOwnerEndpoint[];
 };
 
 /** Only the masked secret is passed down: the real one reaches the browser only through an explicit reveal. */
-export function WebhookCard({ config, deliveries }: Props) {
+export function WebhookCard({ config, deliveries, formerOwners = [] }: Props) {
+  const former = webhookCard.formerOwners;
   return (
     <SettingsCard title={webhookCard.title} description={webhookCard.description} icon="workflow">
       <WebhookForm url={config?.url ?? ""} enabled={config?.enabled ?? false} />
+      {formerOwners.length > 0 && (
+        <section
+          aria-labelledby="former-owner-endpoints"
+          className="mt-6 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm"
+        >
+          <h4 id="former-owner-endpoints" className="font-bold">
+            {former.title}
+          </h4>
+          <p className="mt-1 text-muted-foreground">{former.text}</p>
+          <ul className="mt-2 space-y-1">
+            {formerOwners.map((endpoint, i) => (
+              <li key={i} className="wrap-anywhere">
+                <code>{endpoint.url}</code>{" "}
+                <span className="text-muted-foreground">
+                  ({endpoint.enabled ? former.enabled : former.disabled})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <div className="mt-8 border-t border-border pt-6">
         <h4 className="text-base font-bold">{signingSecretCopy.title}</h4>
         <p className="mt-1 text-sm text-muted-foreground">{signingSecretCopy.description}</p>

@@ -1,5 +1,9 @@
 type Gtag = (...args: unknown[]) => void;
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
+type PrivacyNavigator = Navigator & { globalPrivacyControl?: boolean };
+
+/** A Global Privacy Control signal is an opt-out the privacy policy promises to honour: no analytics at all. */
+export const optedOut = () => (navigator as PrivacyNavigator).globalPrivacyControl === true;
 
 const GTAG_SCRIPT = "https://www.googletagmanager.com/gtag/js";
 
@@ -14,7 +18,7 @@ export function sendGtagEvent(name: string, params: Record<string, unknown>) {
  */
 export function installGtag(measurementId: string) {
   const w = window as GtagWindow;
-  if (w.gtag) return;
+  if (w.gtag || optedOut()) return;
   const dataLayer = (w.dataLayer ??= []);
   w.gtag = function gtag() {
     // gtag.js only reads Arguments objects from the queue, as Google's snippet pushes them.

@@ -1,6 +1,7 @@
 import {
   ATTRIBUTION_KEYS,
   MAX_COOKIE_LENGTH,
+  MAX_ENCODED_VALUE_LENGTH,
   MAX_VALUE_LENGTH,
   type Attribution,
   type AttributionKey,
@@ -11,8 +12,23 @@ const KEYS = new Set<string>(ATTRIBUTION_KEYS);
 // Control characters never belong in a campaign value and would corrupt logs and CSV exports.
 const CONTROL = /[\u0000-\u001f\u007f]/g;
 
+// Lone surrogates cannot be encoded into a cookie (encodeURIComponent throws); they carry nothing anyway.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Control characters and lone surrogates removed, trimmed, capped in characters and in encoded length. */
 function clean(value: string): string {
-  return value.replace(CONTROL, "").trim().slice(0, MAX_VALUE_LENGTH);
+  const chars = Array.from(value.replace(CONTROL, "").replace(LONE_SURROGATE, "").trim()).slice(
+    0,
+    MAX_VALUE_LENGTH,
+  );
+  let encoded = 0;
+  let kept = 0;
+  for (const char of chars) {
+    encoded += encodeURIComponent(char).length;
+    if (encoded > MAX_ENCODED_VALUE_LENGTH) break;
+    kept++;
+  }
+  return chars.slice(0, kept).join("").trim();
 }
 
 /** Allowed keys found in a query string; the first value of a repeated key wins. */

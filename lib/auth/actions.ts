@@ -3,47 +3,103 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { signInErrors } from "@/content/auth";
+import { cookieName } from "@/lib/cookie-names";
 import { getDb } from "@/lib/db";
+import type { Database } from "@/lib/db/open";
 import { env } from "@/lib/env";
 import { isFormData } from "@/lib/forms/form-data";
 import { errorText } from "@/lib/log";
 import { clientIp, hashIp } from "@/lib/request-meta";
 import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
-import { missingAuthSettings, supabaseConfig } from "./config";
+import { missingAuthSettings, ownerEmails, supabaseConfig } from "./config";
+import { DEVICE_COOKIE, DEVICE_TTL_SECONDS, deviceToken, isKnownDevice } from "./known-device";
 import { credentialsMatch, localCredentials } from "./local-credentials";
+import { accountKey } from "./lockout";
+import { revokeSession } from "./owner-registry";
 import { LOGIN_PATH, SETTINGS_PATH } from "./routes";
-import { SESSION_COOKIE, sessionCookieOptions, signSession } from "./session";
-import { guardedSignIn, readCredentials, type SignInOutcome, type SignInState } from "./sign-in";
+import { readSession, SESSION_COOKIE, sessionCookieOptions, signSession } from "./session";
+import {
+  guardedSignIn,
+  readCredentials,
+  type AttemptOutcome,
+  type SignInOutcome,
+  type SignInState,
+} from "./sign-in";
 import { createSupabaseServerClient } from "./supabase-server";
 
 const log = (event: string, data: Record<string, unknown>) =>
   console.info(JSON.stringify({ event, ...data }));
 
+type RequestContext = { db: Database; https: boolean; secure: boolean; secret: string };
+
+async function requestContext(): Promise<RequestContext> {
+  const https = isHttpsRequest(await headers());
+  return { db: await getDb(), https, secure: env.NODE_ENV === "production" || https, secret: appSecret() };
+}
+
+async function localAttempt(
+  context: RequestContext,
+  email: string,
+  password: string,
+): Promise<AttemptOutcome> {
+  const expected = localCredentials();
+  if (!expected || !credentialsMatch(expected, email, password)) return "incorrect";
+  const token = await signSession(expected.email, context.secret, Date.now(), expected.password);
+  (await cookies()).set(
+    cookieName(SESSION_COOKIE, context.https),
+    token,
+    sessionCookieOptions(context.secure),
+  );
+  return "ok";
+}
+
+async function supabaseAttempt(
+  context: RequestContext,
+  email: string,
+  password: string,
+): Promise<AttemptOutcome> {
+  const { supabaseSignIn, vetSupabaseOwner } = await import("./supabase-client");
+  const client = await createSupabaseServerClient(supabaseConfig()!);
+  return supabaseSignIn(client, email, password, (user) => vetSupabaseOwner(context.db, ownerEmails(), user));
+}
+
 async function attemptSignIn(email: string, password: string): Promise<SignInOutcome> {
-  const db = await getDb();
-  const headerStore = await headers();
-  const ipHash = hashIp(clientIp(headerStore));
-  const supabase = supabaseConfig();
-  const outcome = supabase
-    ? await guardedSignIn(db, ipHash, async () =>
-        (await import("./supabase-client")).supabaseSignIn(
-          await createSupabaseServerClient(supabase),
-          email,
-          password,
-        ),
-      )
-    : await guardedSignIn(db, ipHash, async () => {
-        const expected = localCredentials();
-        if (!expected || !credentialsMatch(expected, email, password)) return "incorrect";
-        const token = await signSession(expected.email, appSecret());
-        const secure = env.NODE_ENV === "production" || isHttpsRequest(headerStore);
-        (await cookies()).set(SESSION_COOKIE, token, sessionCookieOptions(secure));
-        return "ok";
-      });
+  const context = await requestContext();
+  const store = await cookies();
+  const ipHash = hashIp(clientIp(await headers()));
+  const account = accountKey(email, context.secret);
+  const deviceCookie = cookieName(DEVICE_COOKIE, context.https);
+  const knownDevice = isKnownDevice(store.get(deviceCookie)?.value, account, context.secret);
+  const attempt = supabaseConfig() ? supabaseAttempt : localAttempt;
+  const outcome = await guardedSignIn(
+    context.db,
+    ipHash,
+    () => attempt(context, email, password),
+    Date.now(),
+    {
+      account,
+      knownDevice,
+    },
+  );
+  if (outcome === "ok") {
+    // This browser may sign in again even while someone else is guessing at the account.
+    store.set(deviceCookie, deviceToken(account, context.secret), {
+      ...sessionCookieOptions(context.secure),
+      maxAge: DEVICE_TTL_SECONDS,
+    });
+  }
   log(outcome === "ok" ? "owner_signed_in" : "owner_sign_in_refused", { outcome, ipHash });
   return outcome;
 }
+
+const ERRORS: Record<Exclude<SignInOutcome, "ok" | "ok-not-owner">, string> = {
+  incorrect: signInErrors.incorrect,
+  locked: signInErrors.locked,
+  throttled: signInErrors.throttled,
+  unconfirmed: signInErrors.unconfirmed,
+  unavailable: signInErrors.unavailable,
+};
 
 /** The sign-in form's action (works without JavaScript): on success straight to /settings. */
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
@@ -65,23 +121,45 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     console.error(JSON.stringify({ event: "owner_sign_in_failed", error: errorText(error) }));
     outcome = "unavailable";
   }
-  if (outcome !== "ok") return fail(signInErrors[outcome]);
+  if (outcome !== "ok" && outcome !== "ok-not-owner") return fail(ERRORS[outcome]);
   redirect(SETTINGS_PATH);
 }
 
-/** Ends the session in either mode, then back to the sign-in page. */
+/** Ends the session in either mode, on the server too (a copied cookie stops working), then back to sign-in. */
 export async function signOut(): Promise<void> {
   const supabase = supabaseConfig();
   const store = await cookies();
-  if (supabase) {
-    const { supabaseSignOut } = await import("./supabase-client");
-    const cleared = await supabaseSignOut(await createSupabaseServerClient(supabase));
-    // If Supabase could not be told, the cookies still go: this browser is signed out either way.
-    if (!cleared) {
-      for (const { name } of store.getAll()) if (/^sb-.+-auth-token/.test(name)) store.delete(name);
+  const context = await requestContext();
+  try {
+    if (supabase) await endSupabaseSession(context, store);
+    else {
+      const session = await readSession(
+        store.get(cookieName(SESSION_COOKIE, context.https))?.value,
+        context.secret,
+      );
+      if (session) await revokeSession(context.db, session.sessionId, session.expiresAt);
     }
+  } catch (error) {
+    // The cookies still go below: this browser is signed out either way.
+    console.error(JSON.stringify({ event: "owner_sign_out_failed", error: errorText(error) }));
   }
-  store.delete(SESSION_COOKIE);
+  store.delete(cookieName(SESSION_COOKIE, context.https));
   log("owner_signed_out", {});
   redirect(LOGIN_PATH);
+}
+
+async function endSupabaseSession(context: RequestContext, store: Awaited<ReturnType<typeof cookies>>) {
+  const { supabaseSignOut, SUPABASE_COOKIE } = await import("./supabase-client");
+  const client = await createSupabaseServerClient(supabaseConfig()!);
+  const { data } = await client.auth.getClaims();
+  const claims = data?.claims;
+  if (typeof claims?.session_id === "string" && typeof claims.exp === "number") {
+    await revokeSession(context.db, claims.session_id, new Date(claims.exp * 1000));
+  }
+  const cleared = await supabaseSignOut(client);
+  // If Supabase could not be told, the cookies still go: this browser is signed out either way.
+  if (!cleared) {
+    const prefix = cookieName(SUPABASE_COOKIE, context.https);
+    for (const { name } of store.getAll()) if (name.startsWith(prefix)) store.delete(name);
+  }
 }

@@ -1,35 +1,82 @@
-import { and, eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/open";
-import { rateLimits } from "@/lib/db/schema";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { createHmac } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { rowsOf, type Database } from "@/lib/db/open";
+import { signInAccounts } from "@/lib/db/schema";
+import { clearHits, countHit, releaseHit } from "@/lib/rate-limit";
 
 export const LOCKOUT_MAX_FAILURES = 5;
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
 
-const RULE = { limit: LOCKOUT_MAX_FAILURES, windowSeconds: LOCKOUT_WINDOW_SECONDS };
-const baseKey = (ipHash: string) => `signin:${ipHash}`;
-// hitRateLimit stores one row per key, rule and fixed window; these read and clear the same row.
-const rowKey = (ipHash: string) => `${baseKey(ipHash)}:${RULE.windowSeconds}`;
-const windowStart = (now: number) => {
-  const ms = RULE.windowSeconds * 1000;
-  return new Date(Math.floor(now / ms) * ms);
-};
-const thisWindow = (ipHash: string, now: number) =>
-  and(eq(rateLimits.key, rowKey(ipHash)), eq(rateLimits.windowStart, windowStart(now)));
+const ADDRESS_RULES = [{ limit: LOCKOUT_MAX_FAILURES, windowSeconds: LOCKOUT_WINDOW_SECONDS }];
+const addressKey = (ipHash: string) => `signin:${ipHash}`;
 
-/** True once this address has failed five times in the current 15-minute window. */
-export async function isLockedOut(db: Database, ipHash: string, now = Date.now()): Promise<boolean> {
-  const [row] = await db.select({ count: rateLimits.count }).from(rateLimits).where(thisWindow(ipHash, now));
-  return (row?.count ?? 0) >= LOCKOUT_MAX_FAILURES;
+/**
+ * Counts this attempt from the address before the password is checked (one atomic upsert), so fifty concurrent
+ * tries cannot all reach the check: returns how many attempts the address has made in this window, this one included.
+ */
+export async function claimAddressAttempt(db: Database, ipHash: string, now = Date.now()): Promise<number> {
+  const [count] = await countHit(db, addressKey(ipHash), ADDRESS_RULES, now);
+  return count ?? Number.POSITIVE_INFINITY;
 }
 
-/** Counts one failed sign-in; true when this failure locked the address. */
-export async function recordFailedSignIn(db: Database, ipHash: string, now = Date.now()): Promise<boolean> {
-  await hitRateLimit(db, baseKey(ipHash), [RULE], now);
-  return isLockedOut(db, ipHash, now);
-}
+/** An attempt whose check could not run (the auth service was down, or the account was throttled) does not count. */
+export const releaseAddressAttempt = (db: Database, ipHash: string, now = Date.now()) =>
+  releaseHit(db, addressKey(ipHash), ADDRESS_RULES, now);
 
 /** A successful sign-in forgets the address's earlier mistakes. */
-export async function clearFailedSignIns(db: Database, ipHash: string, now = Date.now()): Promise<void> {
-  await db.delete(rateLimits).where(thisWindow(ipHash, now));
+export const clearAddressAttempts = (db: Database, ipHash: string, now = Date.now()) =>
+  clearHits(db, addressKey(ipHash), ADDRESS_RULES, now);
+
+/** Attempts on one account that are checked at once; after these each check waits longer (1 s, 2 s, 4 s … 60 s). */
+export const ACCOUNT_FREE_ATTEMPTS = 5;
+const ACCOUNT_MAX_DELAY_SECONDS = 60;
+/** An account left alone this long starts again from no attempts. */
+const ACCOUNT_MEMORY_SECONDS = 60 * 60;
+
+/** The account as the throttle knows it: a keyed hash of the email typed, known account or not. */
+export function accountKey(email: string, secret: string): string {
+  return createHmac("sha256", secret).update(`signin-account:${email.trim().toLowerCase()}`).digest("hex");
+}
+
+export type AccountClaim = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The per-account throttle: an attempt may go to the password check only when the account's next slot is open, and
+ * taking it moves the slot on by the delay its attempt count has earned. One statement, so concurrent attempts from
+ * any number of addresses get at most one slot each, and a throttled attempt waits rather than locking the owner out.
+ */
+export async function claimAccountAttempt(
+  db: Database,
+  account: string,
+  now = Date.now(),
+): Promise<AccountClaim> {
+  // As text: postgres.js takes no Date objects in raw SQL.
+  const at = new Date(now).toISOString();
+  const attempts = sql`(case when ${signInAccounts.updatedAt} < ${at}::timestamptz - make_interval(secs => ${ACCOUNT_MEMORY_SECONDS}) then 1 else ${signInAccounts.attempts} + 1 end)`;
+  const delay = (count: ReturnType<typeof sql>) =>
+    sql`make_interval(secs => case when ${count} < ${ACCOUNT_FREE_ATTEMPTS} then 0 else least(power(2, ${count} - ${ACCOUNT_FREE_ATTEMPTS}), ${ACCOUNT_MAX_DELAY_SECONDS}) end)`;
+  const claimed = rowsOf<{ attempts: number }>(
+    await db.execute(sql`
+      insert into ${signInAccounts} (account, attempts, next_check_at, updated_at)
+      values (${account}, 1, ${at}, ${at})
+      on conflict (account) do update set
+        attempts = ${attempts},
+        next_check_at = ${at}::timestamptz + ${delay(attempts)},
+        updated_at = ${at}
+      where ${signInAccounts.nextCheckAt} <= ${at}
+      returning attempts`),
+  );
+  if (claimed.length) return { allowed: true };
+  const [row] = rowsOf<{ wait: number }>(
+    await db.execute(
+      sql`select ceil(extract(epoch from ${signInAccounts.nextCheckAt} - ${at}::timestamptz))::int as wait
+          from ${signInAccounts} where ${signInAccounts.account} = ${account}`,
+    ),
+  );
+  return { allowed: false, retryAfterSeconds: Math.max(1, row?.wait ?? 1) };
+}
+
+/** The owner got in: the account starts again from no attempts. */
+export async function clearAccountAttempts(db: Database, account: string): Promise<void> {
+  await db.execute(sql`delete from ${signInAccounts} where ${signInAccounts.account} = ${account}`);
 }

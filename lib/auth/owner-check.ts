@@ -1,34 +1,55 @@
 import type { SetAllCookies } from "@supabase/ssr";
+import { cookieName } from "@/lib/cookie-names";
+import type { Database } from "@/lib/db/open";
 import { appSecret } from "@/lib/secret";
 import { missingAuthSettings, ownerEmails, supabaseConfig } from "./config";
 import { localCredentials, type LocalCredentials } from "./local-credentials";
-import { SESSION_COOKIE, verifySession } from "./session";
+import { isSessionRevoked } from "./owner-registry";
+import { passwordFingerprint, readSession, SESSION_COOKIE } from "./session";
 import type { OwnerCheck } from "./types";
 
-/** The request's cookies, read synchronously; setAll lets a Supabase refresh write back where allowed. */
-export type OwnerCookies = { getAll: () => { name: string; value: string }[]; setAll: SetAllCookies };
+/**
+ * The request's cookies, read synchronously; setAll lets a Supabase refresh write back where allowed. `https`: the
+ * request came over HTTPS, so the app's cookies carry the __Host- prefix.
+ */
+export type OwnerCookies = {
+  getAll: () => { name: string; value: string }[];
+  setAll: SetAllCookies;
+  https?: boolean;
+};
 
-/** The local session cookie, valid only for the owner configured now (changing OWNER_EMAIL ends old sessions). */
+/**
+ * The local session cookie, valid only for the owner and password configured now (a new OWNER_EMAIL or
+ * OWNER_PASSWORD ends older sessions) and only until it is signed out.
+ */
 export async function localOwnerCheck(
   token: string | undefined,
   credentials: LocalCredentials | undefined,
   secret: string,
   now = Date.now(),
+  isRevoked: (sessionId: string) => Promise<boolean> = async () => false,
 ): Promise<OwnerCheck> {
   if (!credentials) return { ok: false, reason: "not-configured" };
-  const owner = await verifySession(token, secret, now);
-  if (!owner || owner.email !== credentials.email.toLowerCase()) return { ok: false, reason: "signed-out" };
-  return { ok: true, owner };
+  const session = await readSession(token, secret, now);
+  if (!session || session.owner.email !== credentials.email.toLowerCase())
+    return { ok: false, reason: "signed-out" };
+  if (session.passwordFingerprint !== passwordFingerprint(credentials.password, secret))
+    return { ok: false, reason: "signed-out" };
+  if (await isRevoked(session.sessionId)) return { ok: false, reason: "signed-out" };
+  return { ok: true, owner: session.owner };
 }
 
 /** Who is asking, from the request's cookies, in whichever mode is configured. Usable outside Next. */
-export async function checkOwnerWith(cookies: OwnerCookies): Promise<OwnerCheck> {
+export async function checkOwnerWith(cookies: OwnerCookies, db: Database): Promise<OwnerCheck> {
   if (missingAuthSettings().length) return { ok: false, reason: "not-configured" };
   const config = supabaseConfig();
   if (config) {
     const { createSupabaseClient, supabaseOwnerCheck } = await import("./supabase-client");
-    return supabaseOwnerCheck(createSupabaseClient(config, cookies), ownerEmails());
+    return supabaseOwnerCheck(createSupabaseClient(config, cookies), ownerEmails(), db);
   }
-  const token = cookies.getAll().find((cookie) => cookie.name === SESSION_COOKIE)?.value;
-  return localOwnerCheck(token, localCredentials(), appSecret());
+  const name = cookieName(SESSION_COOKIE, Boolean(cookies.https));
+  const token = cookies.getAll().find((cookie) => cookie.name === name)?.value;
+  return localOwnerCheck(token, localCredentials(), appSecret(), Date.now(), (id) =>
+    isSessionRevoked(db, id),
+  );
 }

@@ -29,6 +29,7 @@ export async function refreshOwnerSession(
   const { createSupabaseClient } = await import("./supabase-client");
   const https = request.nextUrl.protocol === "https:";
   const client = createSupabaseClient(config, {
+    https,
     getAll: () => request.cookies.getAll(),
     setAll(toSet, cacheHeaders) {
       for (const { name, value } of toSet) request.cookies.set(name, value);

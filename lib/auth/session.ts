@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 import type { Owner } from "./types";
 
@@ -14,17 +14,65 @@ const sessionKey = (secret: string) => createHmac("sha256", secret).update("owne
 
 export const localOwnerId = (email: string) => `${SUBJECT_PREFIX}${email.toLowerCase()}`;
 
-/** A 12-hour HS256 token naming the owner: the whole local session. */
-export async function signSession(email: string, secret: string, now = Date.now()): Promise<string> {
+/** Names the password a session was opened with, without revealing it: a new OWNER_PASSWORD ends older sessions. */
+export const passwordFingerprint = (password: string, secret: string) =>
+  createHmac("sha256", sessionKey(secret)).update(`password:${password}`).digest("base64url").slice(0, 22);
+
+/** A 12-hour HS256 token naming the owner, its own session id (for sign-out) and the password's fingerprint. */
+export async function signSession(
+  email: string,
+  secret: string,
+  now = Date.now(),
+  password?: string,
+): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
-  return new SignJWT({ email: email.toLowerCase() })
+  return new SignJWT({
+    email: email.toLowerCase(),
+    ...(password !== undefined && { pwd: passwordFingerprint(password, secret) }),
+  })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(localOwnerId(email))
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
+    .setJti(randomBytes(16).toString("base64url"))
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
     .sign(sessionKey(secret));
+}
+
+export type LocalSession = {
+  owner: Owner;
+  sessionId: string;
+  passwordFingerprint?: string;
+  expiresAt: Date;
+};
+
+/** The session a token carries, or null when it is missing, forged, altered or expired. */
+export async function readSession(
+  token: string | undefined,
+  secret: string,
+  now = Date.now(),
+): Promise<LocalSession | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, sessionKey(secret), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      currentDate: new Date(now),
+      requiredClaims: ["sub", "exp", "iat", "jti"],
+    });
+    const email = typeof payload.email === "string" ? payload.email : "";
+    if (!email || payload.sub !== localOwnerId(email) || !payload.jti) return null;
+    return {
+      owner: { id: payload.sub, email },
+      sessionId: payload.jti,
+      passwordFingerprint: typeof payload.pwd === "string" ? payload.pwd : undefined,
+      expiresAt: new Date(payload.exp! * 1000),
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** The owner a session token names, or null when it is missing, forged, altered or expired. */
@@ -33,21 +81,7 @@ export async function verifySession(
   secret: string,
   now = Date.now(),
 ): Promise<Owner | null> {
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, sessionKey(secret), {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: new Date(now),
-      requiredClaims: ["sub", "exp", "iat"],
-    });
-    const email = typeof payload.email === "string" ? payload.email : "";
-    if (!email || payload.sub !== localOwnerId(email)) return null;
-    return { id: payload.sub, email };
-  } catch {
-    return null;
-  }
+  return (await readSession(token, secret, now))?.owner ?? null;
 }
 
 /** HttpOnly, SameSite=Lax, Secure in production and on HTTPS, gone when the token expires. */

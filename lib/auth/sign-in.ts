@@ -1,27 +1,56 @@
 import type { Database } from "@/lib/db/open";
-import { clearFailedSignIns, isLockedOut, recordFailedSignIn } from "./lockout";
+import {
+  claimAccountAttempt,
+  claimAddressAttempt,
+  clearAccountAttempts,
+  clearAddressAttempts,
+  LOCKOUT_MAX_FAILURES,
+  releaseAddressAttempt,
+} from "./lockout";
 
-/** What checking the credentials said; "unavailable" means the check itself could not run. */
-export type AttemptOutcome = "ok" | "incorrect" | "unavailable";
-export type SignInOutcome = AttemptOutcome | "locked";
+/**
+ * What checking the credentials said. "ok-not-owner": right password, but not an account that may open Settings
+ * (Supabase mode); it signs in (the not-allowed page explains) without clearing anyone's failures. "unconfirmed": right
+ * password, email never confirmed; "unavailable": the check itself could not run.
+ */
+export type AttemptOutcome = "ok" | "ok-not-owner" | "incorrect" | "unconfirmed" | "unavailable";
+export type SignInOutcome = AttemptOutcome | "locked" | "throttled";
 
 /** What the sign-in form shows after a post. The password is never sent back. */
 export type SignInState = { error?: string; email?: string; at?: number };
 
+export type SignInGuard = {
+  /** Keyed hash of the account typed (lockout.ts accountKey); without it only the address is limited. */
+  account?: string;
+  /** The browser has signed in as this owner before (a device cookie): the account throttle lets it through. */
+  knownDevice?: boolean;
+};
+
 /**
- * The lock-out around any credential check: a locked address is refused before the check runs (so even the
- * right password fails), and only failures count towards the lock.
+ * The limits around any credential check. The address's attempt is counted before the check (five per 15 minutes;
+ * then even the right password is refused unchecked); the account's next slot must be open (a progressive delay across
+ * all addresses). Only an owner's successful sign-in clears them.
  */
 export async function guardedSignIn(
   db: Database,
   ipHash: string,
   attempt: () => Promise<AttemptOutcome>,
   now = Date.now(),
+  guard: SignInGuard = {},
 ): Promise<SignInOutcome> {
-  if (await isLockedOut(db, ipHash, now)) return "locked";
+  const used = await claimAddressAttempt(db, ipHash, now);
+  if (used > LOCKOUT_MAX_FAILURES) return "locked";
+  if (guard.account && !guard.knownDevice && !(await claimAccountAttempt(db, guard.account, now)).allowed) {
+    await releaseAddressAttempt(db, ipHash, now);
+    return "throttled";
+  }
   const outcome = await attempt();
-  if (outcome === "incorrect") return (await recordFailedSignIn(db, ipHash, now)) ? "locked" : "incorrect";
-  if (outcome === "ok") await clearFailedSignIns(db, ipHash, now);
+  if (outcome === "ok") {
+    await clearAddressAttempts(db, ipHash, now);
+    if (guard.account) await clearAccountAttempts(db, guard.account);
+  }
+  if (outcome === "unavailable") await releaseAddressAttempt(db, ipHash, now);
+  if (outcome === "incorrect" && used >= LOCKOUT_MAX_FAILURES) return "locked";
   return outcome;
 }
 

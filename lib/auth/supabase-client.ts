@@ -1,22 +1,46 @@
 import { createServerClient, type CookieMethodsServer } from "@supabase/ssr";
-import type { SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient, User } from "@supabase/supabase-js";
+import { cookieName } from "@/lib/cookie-names";
+import type { Database } from "@/lib/db/open";
 import type { SupabaseConfig } from "./config";
+import { isSessionRevoked, pinnedOwnerId, pinOwner } from "./owner-registry";
 import type { AttemptOutcome } from "./sign-in";
 import type { OwnerCheck } from "./types";
+
+/** Supabase's own cookie name, which the app prefixes on HTTPS like its other cookies. */
+export const SUPABASE_COOKIE = "sb-auth-token";
 
 /**
  * A per-request Supabase client over a cookie adapter (Next's cookies(), the proxy's request/response, or a
  * test's in-memory store). Cookies are HttpOnly: every auth step runs on the server, no script needs them.
  */
-export function createSupabaseClient(config: SupabaseConfig, cookies: CookieMethodsServer): SupabaseClient {
+export function createSupabaseClient(
+  config: SupabaseConfig,
+  cookies: CookieMethodsServer & { https?: boolean },
+): SupabaseClient {
+  const https = Boolean(cookies.https);
   return createServerClient(config.url, config.key, {
     cookies,
-    cookieOptions: { httpOnly: true, secure: config.secureCookies, sameSite: "lax", path: "/" },
+    cookieOptions: {
+      name: cookieName(SUPABASE_COOKIE, https),
+      httpOnly: true,
+      secure: config.secureCookies || https,
+      sameSite: "lax",
+      path: "/",
+    },
   });
 }
 
-/** The owner from the verified access token (getClaims, never getSession), checked against OWNER_EMAILS. */
-export async function supabaseOwnerCheck(client: SupabaseClient, allowed: string[]): Promise<OwnerCheck> {
+/**
+ * The owner from the verified access token (getClaims, never getSession), checked against OWNER_EMAILS. With the
+ * database: a signed-out session is refused, and the email must belong to the Supabase user it was pinned to (the
+ * first confirmed one seen), so an account that takes over an owner's email later is not let in.
+ */
+export async function supabaseOwnerCheck(
+  client: SupabaseClient,
+  allowed: string[],
+  db?: Database,
+): Promise<OwnerCheck> {
   if (allowed.length === 0) return { ok: false, reason: "not-configured" };
   const { data, error } = await client.auth.getClaims();
   const claims = data?.claims;
@@ -24,22 +48,60 @@ export async function supabaseOwnerCheck(client: SupabaseClient, allowed: string
   const email = typeof claims.email === "string" ? claims.email.toLowerCase() : "";
   if (!email || !allowed.includes(email))
     return { ok: false, reason: "not-allowed", email: email || undefined };
+  if (db) {
+    const sessionId = typeof claims.session_id === "string" ? claims.session_id : undefined;
+    if (sessionId && (await isSessionRevoked(db, sessionId))) return { ok: false, reason: "signed-out" };
+    const pinned = (await pinnedOwnerId(db, email)) ?? (await pinIfConfirmed(db, client, claims.sub, email));
+    if (pinned !== claims.sub) return { ok: false, reason: "not-allowed", email };
+  }
   return { ok: true, owner: { id: claims.sub, email } };
 }
 
+/** A session from before pinning existed: one round trip to Supabase to see the user is confirmed, then pinned. */
+async function pinIfConfirmed(db: Database, client: SupabaseClient, sub: string, email: string) {
+  const { data } = await client.auth.getUser();
+  if (data.user?.id !== sub || !data.user.email_confirmed_at) return undefined;
+  return pinOwner(db, email, sub);
+}
+
+/**
+ * Email and password against Supabase. `vet` judges the user who signed in (owner? confirmed?); whatever it refuses
+ * outright is signed out again at once.
+ */
 export async function supabaseSignIn(
   client: SupabaseClient,
   email: string,
   password: string,
+  vet?: (user: User) => Promise<AttemptOutcome>,
 ): Promise<AttemptOutcome> {
-  const { error } = await client.auth.signInWithPassword({ email, password });
-  if (!error) return "ok";
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (!error) {
+    const outcome = vet && data.user ? await vet(data.user) : "ok";
+    if (outcome !== "ok" && outcome !== "ok-not-owner") await client.auth.signOut({ scope: "local" });
+    return outcome;
+  }
   // Wrong password, unknown or unconfirmed user: all "incorrect", so the answer reveals no account.
   if (error.status && error.status >= 400 && error.status < 500 && error.status !== 429) return "incorrect";
   console.error(
     JSON.stringify({ event: "supabase_sign_in_failed", status: error.status, error: error.message }),
   );
   return "unavailable";
+}
+
+/**
+ * Who may be let in after a correct password: an owner with a confirmed email, pinned to this user. A user not on
+ * the list signs in but clears nobody's failures ("ok-not-owner": the not-allowed page explains).
+ */
+export async function vetSupabaseOwner(db: Database, allowed: string[], user: User): Promise<AttemptOutcome> {
+  const email = user.email?.toLowerCase() ?? "";
+  if (!email || !allowed.includes(email)) return "ok-not-owner";
+  if (!user.email_confirmed_at) return "unconfirmed";
+  const pinned = await pinOwner(db, email, user.id);
+  if (pinned !== user.id) {
+    console.warn(JSON.stringify({ event: "owner_identity_mismatch", userId: user.id }));
+    return "ok-not-owner";
+  }
+  return "ok";
 }
 
 /** Ends this browser's session at Supabase and clears its cookies; false when Supabase refused or was down. */

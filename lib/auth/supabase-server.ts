@@ -9,6 +9,7 @@ export async function nextCookies(): Promise<OwnerCookies> {
   const store = await cookies();
   const https = isHttpsRequest(await headers());
   return {
+    https,
     getAll: () => store.getAll().map(({ name, value }) => ({ name, value })),
     setAll(toSet) {
       try {

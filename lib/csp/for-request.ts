@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isOwnerAreaPath } from "@/lib/auth/routes";
 import { NOT_FOUND_ROUTE } from "./hash-manifest.mjs";
 import { buildScriptHashes, type ScriptHashes } from "./manifest";
 import { contentSecurityPolicy, hashSources, INLINE_FALLBACK_SOURCES, nonceSources } from "./policy";
@@ -19,7 +20,13 @@ export function scriptPolicyFor(
   hashes: ScriptHashes | null,
   nonce: () => string = createNonce,
 ): ScriptPolicy {
-  if (!hashes) return { sources: INLINE_FALLBACK_SOURCES };
+  if (!hashes) {
+    // Without the build's hashes static pages must allow inline scripts, but the owner area never does: it is
+    // rendered per request, so its scripts can always carry a nonce (next dev, Vercel, a missing manifest alike).
+    if (!isOwnerAreaPath(request.pathname)) return { sources: INLINE_FALLBACK_SOURCES };
+    const value = nonce();
+    return { sources: nonceSources(value, []), nonce: value };
+  }
   const page = hashes.routes.get(request.pathname);
   const renderedNow = hashes.renderedOnRequest.some((route) => route.test(request.pathname));
   // A scripted server-action call is answered with data, not a page: no scripts, so no nonce to make.

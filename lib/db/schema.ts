@@ -76,12 +76,46 @@ export const bookingClicks = app
       attribution: jsonb().$type<Attribution>().notNull().default({}),
       ipHash: text("ip_hash"),
       userAgent: text("user_agent"),
+      /** One row per visit and window (see lib/leads/booking-clicks.ts): repeated hits add nothing. */
+      visitKey: text("visit_key").unique(),
       createdAt: timestamp("created_at", { withTimezone: true })
         .notNull()
         .default(sql`now()`),
     },
     (t) => [index("booking_clicks_created_at_idx").on(t.createdAt)],
   )
+  .enableRLS();
+
+/** Sign-in attempts per account, from any address: a progressive delay that no address rotation escapes. */
+export const signInAccounts = app
+  .table("sign_in_accounts", {
+    /** Keyed hash of the email typed, so the table names no one. */
+    account: text().primaryKey(),
+    attempts: integer().notNull().default(0),
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  })
+  .enableRLS();
+
+/** Owner sessions ended before they expire (sign-out): refused until they would have expired anyway. */
+export const revokedSessions = app
+  .table(
+    "revoked_sessions",
+    {
+      sessionId: text("session_id").primaryKey(),
+      expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    },
+    (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+  )
+  .enableRLS();
+
+/** Supabase mode: each owner email is pinned to the first confirmed Supabase user seen signing in with it. */
+export const ownerIdentities = app
+  .table("owner_identities", {
+    email: text().primaryKey(),
+    userId: text("user_id").notNull().unique(),
+    pinnedAt: timestamp("pinned_at", { withTimezone: true }).notNull().defaultNow(),
+  })
   .enableRLS();
 
 export const jobType = app.enum("job_type", [

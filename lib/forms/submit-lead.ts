@@ -5,13 +5,16 @@ import type { z } from "zod";
 import type { ToastMessage } from "@/content/forms";
 import { toasts } from "@/content/forms";
 import { attributionFromCookies } from "@/lib/attribution/request";
+import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { getDb } from "@/lib/db";
 import type { NewLead } from "@/lib/db/schema";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { FORM_RULES, hitRateLimit } from "@/lib/rate-limit";
-import { clientIp, hashIp, userAgent } from "@/lib/request-meta";
+import { cookieName } from "@/lib/cookie-names";
+import { clientIp, hashIp, keyedHash, userAgent } from "@/lib/request-meta";
+import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
 import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
 import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "./form-token";
@@ -20,6 +23,9 @@ import { submissionIdFor } from "./submission-id";
 import { verifyTurnstile } from "./turnstile";
 
 type LeadKind = NewLead["kind"];
+
+/** Confirmations one address receives a day: a form cannot be used to flood someone else's inbox. */
+const CONFIRMATION_RULES = [{ limit: 3, windowSeconds: 86_400 }];
 type LeadFields = Pick<NewLead, "name" | "email" | "businessName" | "payload"> & { consentText?: string };
 
 type Options<S extends z.ZodType> = {
@@ -51,10 +57,14 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
 
   try {
     const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-    const token = readFormToken(appSecret(), cookieStore.get(FORM_TOKEN_COOKIE)?.value);
+    const https = isHttpsRequest(headerStore);
+    const token = readFormToken(appSecret(), cookieStore.get(cookieName(FORM_TOKEN_COOKIE, https))?.value);
     // Bots get the normal success so they learn nothing; nothing is stored.
     if (raw[META_FIELDS.honeypot] || isTooFast(token)) {
-      logEvent("info", "form_spam_dropped", { kind, reason: raw[META_FIELDS.honeypot] ? "honeypot" : "too_fast" });
+      logEvent("info", "form_spam_dropped", {
+        kind,
+        reason: raw[META_FIELDS.honeypot] ? "honeypot" : "too_fast",
+      });
       return success;
     }
 
@@ -68,7 +78,7 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
 
     const ip = clientIp(headerStore);
     const turnstileToken = raw[META_FIELDS.turnstile];
-    if (!(await verifyTurnstile(typeof turnstileToken === "string" ? turnstileToken : undefined, ip))) {
+    if (!(await verifyTurnstile(typeof turnstileToken === "string" ? turnstileToken : undefined, ip, kind))) {
       return { status: "error", toast: { ...toasts.verificationFailed, variant: "destructive" }, values, at };
     }
 
@@ -80,26 +90,38 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
     }
 
     const { consentText, ...lead } = options.toLead(parsed.data);
+    const [webhookOwners, confirmProspect] = await Promise.all([
+      currentOwnerIds(db),
+      hitRateLimit(db, `confirm:${keyedHash(lead.email.trim().toLowerCase())}`, CONFIRMATION_RULES),
+    ]);
     const submissionId = submissionIdFor(raw[META_FIELDS.submissionId], {
       kind,
       nonce: token?.nonce,
       ipHash,
       content: parsed.data,
     });
-    const stored = await insertLead(db, {
-      ...lead,
+    const stored = await insertLead(
+      db,
+      {
+        ...lead,
+        kind,
+        attribution: attributionFromCookies(cookieStore, https),
+        consent: Boolean(consentText),
+        consentText: consentText ?? null,
+        consentedAt: consentText ? new Date() : null,
+        submissionId,
+        ipHash,
+        userAgent: userAgent(headerStore),
+      },
+      { webhookOwners, confirmProspect },
+    );
+    logEvent("info", stored ? "lead_stored" : "lead_duplicate", {
       kind,
-      attribution: attributionFromCookies(cookieStore),
-      consent: Boolean(consentText),
-      consentText: consentText ?? null,
-      consentedAt: consentText ? new Date() : null,
+      leadId: stored?.leadId ?? null,
       submissionId,
-      ipHash,
-      userAgent: userAgent(headerStore),
     });
-    logEvent("info", stored ? "lead_stored" : "lead_duplicate", { kind, leadId: stored?.leadId ?? null, submissionId });
     // Deliveries start once the response is on its way; the sweeper retries whatever fails.
-    if (stored) after(() => kickOutbox(getDb));
+    if (stored) after(() => kickOutbox(getDb, currentOwnerIds));
     return success;
   } catch (error) {
     logEvent("error", "lead_store_failed", { kind, error: errorText(error) });

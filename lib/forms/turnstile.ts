@@ -1,7 +1,17 @@
-import { turnstile } from "@/lib/env";
+import { siteUrl, turnstile } from "@/lib/env";
 
-/** True when Turnstile is off, or Cloudflare confirms the token; a network failure counts as not verified. */
-export async function verifyTurnstile(token: string | undefined, ip: string): Promise<boolean> {
+type Verdict = { success?: boolean; hostname?: string; action?: string };
+
+/**
+ * True when Turnstile is off, or Cloudflare confirms the token was solved on this site's host for this form (a token
+ * solved elsewhere, or for another widget, is refused); a network failure counts as not verified.
+ */
+export async function verifyTurnstile(
+  token: string | undefined,
+  ip: string,
+  action?: string,
+  hostname = new URL(siteUrl).hostname,
+): Promise<boolean> {
   if (!turnstile) return true;
   if (!token || token.length > 2048) return false;
   try {
@@ -10,8 +20,15 @@ export async function verifyTurnstile(token: string | undefined, ip: string): Pr
       body: new URLSearchParams({ secret: turnstile.secretKey, response: token, remoteip: ip }),
       signal: AbortSignal.timeout(5000),
     });
-    const result = (await response.json()) as { success?: boolean };
-    return result.success === true;
+    const result = (await response.json()) as Verdict;
+    if (result.success !== true) return false;
+    if (result.hostname !== hostname || (action !== undefined && result.action !== action)) {
+      console.warn(
+        JSON.stringify({ event: "turnstile_mismatch", hostname: result.hostname, action: result.action }),
+      );
+      return false;
+    }
+    return true;
   } catch (error) {
     console.error(JSON.stringify({ event: "turnstile_error", error: String(error).slice(0, 200) }));
     return false;

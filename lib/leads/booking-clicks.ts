@@ -1,8 +1,42 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db";
 import { bookingClicks, type Attribution } from "@/lib/db/schema";
 import { errorText, logEvent } from "@/lib/log";
+import { hitRateLimit } from "@/lib/rate-limit";
 
-/** One row per booking click; failures are logged, never shown to the visitor. */
+type HeaderReader = { get(name: string): string | null };
+
+/** Repeated clicks within this window from one visitor count once. */
+export const CLICK_WINDOW_SECONDS = 30 * 60;
+/** However its user agent varies, one address adds at most this many rows an hour. */
+const ADDRESS_RULES = [{ limit: 20, windowSeconds: 3600 }];
+
+/**
+ * A person following the link, not a prefetch, a preview fetcher or a script: browsers mark navigations with
+ * Sec-Fetch-Mode; older ones send none, and then only a request asking for a page counts.
+ */
+export function isRealNavigation(headers: HeaderReader): boolean {
+  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-moz") ?? ""}`;
+  if (/prefetch|prerender/i.test(purpose) || headers.get("next-router-prefetch") !== null) return false;
+  const mode = headers.get("sec-fetch-mode");
+  if (mode !== null) return mode === "navigate";
+  return (headers.get("accept") ?? "").includes("text/html");
+}
+
+/** The visit a click belongs to: the address's network, the browser and the window it falls in. */
+export function visitKey(ipHash: string, userAgent: string | null, now = Date.now()): string {
+  const window = Math.floor(now / (CLICK_WINDOW_SECONDS * 1000));
+  return createHash("sha256")
+    .update(`${ipHash}|${userAgent ?? ""}|${window}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+/**
+ * At most one row per visit and window, and a bounded number of visits per address: a repeated click writes nothing,
+ * a new visit over the address's allowance is taken back. Failures are logged, never shown to the visitor.
+ */
 export async function recordBookingClick(click: {
   attribution: Attribution;
   ipHash: string;
@@ -10,7 +44,14 @@ export async function recordBookingClick(click: {
 }) {
   try {
     const db = await getDb();
-    await db.insert(bookingClicks).values(click);
+    const [row] = await db
+      .insert(bookingClicks)
+      .values({ ...click, visitKey: visitKey(click.ipHash, click.userAgent) })
+      .onConflictDoNothing({ target: bookingClicks.visitKey })
+      .returning({ id: bookingClicks.id });
+    if (row && !(await hitRateLimit(db, `book:${click.ipHash}`, ADDRESS_RULES))) {
+      await db.delete(bookingClicks).where(eq(bookingClicks.id, row.id));
+    }
   } catch (error) {
     logEvent("error", "booking_click_failed", { error: errorText(error) });
   }

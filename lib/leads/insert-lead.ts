@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { leads, outboxJobs, webhookConfigs, type Lead, type NewLead } from "@/lib/db/schema";
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
@@ -7,15 +7,26 @@ import { formSubmissionEvent } from "@/lib/webhooks/events";
 
 export type StoredLead = { leadId: string; jobIds: string[] };
 
+export type LeadDeliveries = {
+  /** Owner ids whose webhook configurations receive leads: the owners listed now, not former ones. */
+  webhookOwners: readonly string[];
+  /** False once the prospect's address has had its day's confirmations: the lead and the owner's copy still go. */
+  confirmProspect?: boolean;
+};
+
 const column = (c: { name: string }) => sql.identifier(c.name);
 
 /**
  * Stores a lead once per submission id, together with its delivery jobs (the owner's notification, the
- * prospect's confirmation and a webhook to every enabled configuration), in ONE statement: atomic like a
- * transaction, but a single round trip that holds no connection while the server is busy. Returns null when that
- * submission was already stored (a double click or a retried post), which callers treat as success.
+ * prospect's confirmation and a webhook to every enabled configuration of a current owner), in ONE statement: atomic
+ * like a transaction, but a single round trip that holds no connection while the server is busy. Returns null when
+ * that submission was already stored (a double click or a retried post), which callers treat as success.
  */
-export async function insertLead(db: Database, lead: NewLead): Promise<StoredLead | null> {
+export async function insertLead(
+  db: Database,
+  lead: NewLead,
+  deliveries: LeadDeliveries,
+): Promise<StoredLead | null> {
   // The id and time are fixed here, so the webhook's body can be written with the lead.
   const row = { ...lead, id: lead.id ?? randomUUID(), createdAt: lead.createdAt ?? new Date() };
   const event = formSubmissionEvent({ ...row, attribution: row.attribution ?? {} } as Lead);
@@ -25,24 +36,30 @@ export async function insertLead(db: Database, lead: NewLead): Promise<StoredLea
     .onConflictDoNothing({ target: leads.submissionId })
     .returning({ id: leads.id });
   const jobColumns = sql.join(
-    [outboxJobs.type, outboxJobs.leadId, outboxJobs.webhookUserId, outboxJobs.payload, outboxJobs.maxAttempts].map(
-      column,
-    ),
+    [
+      outboxJobs.type,
+      outboxJobs.leadId,
+      outboxJobs.webhookUserId,
+      outboxJobs.payload,
+      outboxJobs.maxAttempts,
+    ].map(column),
     sql`, `,
   );
+  const emails = [sql`('owner_email', ${maxAttemptsFor("owner_email")}::int)`];
+  if (deliveries.confirmProspect !== false)
+    emails.push(sql`('prospect_email', ${maxAttemptsFor("prospect_email")}::int)`);
+  const owners = [...deliveries.webhookOwners];
   const result = await db.execute(sql`
     with new_lead as (${insertRow.getSQL()}),
     new_jobs as (
       insert into ${outboxJobs} (${jobColumns})
       select email.type::app.job_type, new_lead.id, null, '{}'::jsonb, email.max_attempts
-        from new_lead, (values
-          ('owner_email', ${maxAttemptsFor("owner_email")}::int),
-          ('prospect_email', ${maxAttemptsFor("prospect_email")}::int)) as email(type, max_attempts)
+        from new_lead, (values ${sql.join(emails, sql`, `)}) as email(type, max_attempts)
       union all
       select 'webhook'::app.job_type, new_lead.id, ${webhookConfigs.userId}, ${JSON.stringify(event)}::jsonb,
           ${maxAttemptsFor("webhook")}::int
         from new_lead, ${webhookConfigs}
-        where ${webhookConfigs.enabled}
+        where ${webhookConfigs.enabled} and ${owners.length ? inArray(webhookConfigs.userId, owners) : sql`false`}
       returning ${column(outboxJobs.id)})
     select (select id from new_lead) as lead_id, array(select id from new_jobs) as job_ids`);
   const [stored] = rowsOf<{ lead_id: string | null; job_ids: string[] }>(result);

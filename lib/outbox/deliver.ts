@@ -10,10 +10,21 @@ import { postWebhook } from "@/lib/webhooks/send";
 /** `quiet`: a dead job the owner caused on purpose (webhook switched off) sends no alert. */
 export type Delivery = { result: AttemptResult; summary?: Record<string, string>; quiet?: boolean };
 
-/** One attempt at one job; never throws (a thrown error becomes a failed attempt). */
-export async function deliver(db: Database, job: OutboxJob): Promise<Delivery> {
+/**
+ * One attempt at one job; never throws (a thrown error becomes a failed attempt). `owners`: when known, a webhook
+ * of anyone else (an owner removed since the lead came in) is not sent.
+ */
+export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet<string>): Promise<Delivery> {
   try {
-    if (job.type === "webhook") return await deliverWebhook(db, job);
+    if (job.type === "webhook") {
+      if (owners && !owners.has(job.webhookUserId ?? "")) {
+        return {
+          result: { ok: false, permanent: true, error: "Its owner is no longer configured" },
+          quiet: true,
+        };
+      }
+      return await deliverWebhook(db, job);
+    }
     const message = await emailFor(db, job);
     if (!message) return { result: { ok: false, permanent: true, error: "Lead no longer exists" } };
     const result = await sendEmail(message, job.id);

@@ -1,13 +1,13 @@
 import type { Database } from "@/lib/db/open";
 import { errorText, logEvent } from "@/lib/log";
-import { drainOutbox } from "./worker";
+import { drainOutbox, type DrainOptions } from "./worker";
 
 /** Attempts under way at once in the background loop. */
 export const LOOP_CONCURRENCY = 8;
 const LOOP_BUDGET_MS = 60_000;
 
 const KEY = Symbol.for("cascade.outbox.loop");
-type Loop = { running?: Promise<void>; again: boolean };
+type Loop = { running?: Promise<void>; again: boolean; webhookOwners?: DrainOptions["webhookOwners"] };
 // Routes and instrumentation are separate bundles; globalThis keeps one loop per process.
 const store = globalThis as typeof globalThis & { [KEY]?: Loop };
 
@@ -16,8 +16,12 @@ const store = globalThis as typeof globalThis & { [KEY]?: Loop };
  * make it go round once more, so a burst of submissions shares one loop instead of starting one drain each.
  * The kick that starts the loop gets its promise (so `after()` keeps a serverless function alive until the work
  * is done); later kicks return at once, so a burst of requests is not held in memory until the loop ends.
+ * `webhookOwners` (the app's currentOwnerIds): webhooks of anyone else are not sent.
  */
-export function kickOutbox(getDb: () => Promise<Database>): Promise<void> {
+export function kickOutbox(
+  getDb: () => Promise<Database>,
+  webhookOwners?: (db: Database) => Promise<readonly string[]>,
+): Promise<void> {
   const loop = (store[KEY] ??= { again: false });
   loop.again = true;
   if (loop.running) return Promise.resolve();
@@ -25,10 +29,12 @@ export function kickOutbox(getDb: () => Promise<Database>): Promise<void> {
     try {
       while (loop.again) {
         loop.again = false;
-        await drainOutbox(await getDb(), {
+        const db = await getDb();
+        await drainOutbox(db, {
           budgetMs: LOOP_BUDGET_MS,
           concurrency: LOOP_CONCURRENCY,
           yieldToRequests: true,
+          webhookOwners: webhookOwners && (() => webhookOwners(db)),
         });
       }
     } catch (error) {

@@ -9,9 +9,12 @@ const globalForSweeper = globalThis as unknown as { outboxSweeper?: NodeJS.Timeo
  * Kicks the delivery loop every 15 s inside a long-running Node server: retries come due, and anything a
  * submission's own kick missed (a restart, a database outage) is picked up. Started once per process.
  */
-export function startSweeper(getDb: () => Promise<Database>): void {
+export function startSweeper(
+  getDb: () => Promise<Database>,
+  webhookOwners?: (db: Database) => Promise<readonly string[]>,
+): void {
   if (globalForSweeper.outboxSweeper) return;
-  const sweep = () => void kickOutbox(getDb);
+  const sweep = () => void kickOutbox(getDb, webhookOwners);
   globalForSweeper.outboxSweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   globalForSweeper.outboxSweeper.unref();
   sweep();

@@ -8,10 +8,10 @@ import { recordAttempt, type Outcome } from "./record";
 
 const state = { stopping: false, inFlight: new Set<Promise<unknown>>() };
 
-async function runJob(db: Database, job: OutboxJob): Promise<Outcome> {
+async function runJob(db: Database, job: OutboxJob, owners?: ReadonlySet<string>): Promise<Outcome> {
   const startedAt = new Date();
   const t0 = performance.now();
-  const delivery = await deliver(db, job);
+  const delivery = await deliver(db, job, owners);
   const durationMs = performance.now() - t0;
   const outcome = await recordAttempt(db, job, delivery, { startedAt, durationMs });
   logEvent(outcome === "delivered" ? "info" : "warn", "job_attempt", {
@@ -35,6 +35,8 @@ export type DrainOptions = {
   concurrency?: number;
   /** Background runs wait while the server is busy answering requests (see quiet.ts). */
   yieldToRequests?: boolean;
+  /** The owners configured now: webhooks queued for anyone else (an owner since removed) are not sent. */
+  webhookOwners?: () => Promise<readonly string[]>;
 };
 
 /**
@@ -42,11 +44,15 @@ export type DrainOptions = {
  * to `concurrency` attempts under way. A failed claim (database down) ends the run with an error; the jobs stay
  * where they were and a later run picks them up.
  */
-export async function drainOutbox(db: Database, options: DrainOptions = {}): Promise<Record<Outcome, number>> {
+export async function drainOutbox(
+  db: Database,
+  options: DrainOptions = {},
+): Promise<Record<Outcome, number>> {
   const counts: Record<Outcome, number> = { delivered: 0, retry: 0, dead: 0 };
   const running = new Set<Promise<void>>();
+  const owners = options.webhookOwners && new Set(await options.webhookOwners());
   const start = (job: OutboxJob) => {
-    const run: Promise<void> = runJob(db, job)
+    const run: Promise<void> = runJob(db, job, owners)
       .then(
         (outcome) => void counts[outcome]++,
         // The attempt could not be recorded (database gone): the lease runs out and the job is tried again.

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -11,40 +11,74 @@ export const FORM_RULES: RateRule[] = [
   { limit: env.RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
 ];
 
+// One row per key, rule and fixed window.
+const rowKey = (key: string, rule: RateRule) => `${key}:${rule.windowSeconds}`;
+const windowStart = (rule: RateRule, now: number) => {
+  const windowMs = rule.windowSeconds * 1000;
+  return new Date(Math.floor(now / windowMs) * windowMs);
+};
+const thisWindow = (key: string, rule: RateRule, now: number) =>
+  and(eq(rateLimits.key, rowKey(key, rule)), eq(rateLimits.windowStart, windowStart(rule, now)));
+
 /**
- * Counts one hit against every rule and says whether all still allow it. The upsert is atomic, so the
- * count is right with any number of server instances on one database.
+ * Counts one hit against every rule and returns each rule's count in its current window, this hit included. The
+ * upsert is atomic, so the counts are right with any number of requests at once and any number of instances.
  */
+export async function countHit(
+  db: Database,
+  key: string,
+  rules: RateRule[],
+  now = Date.now(),
+): Promise<number[]> {
+  // Every rule's counter in one statement: a single round trip per hit, whatever the number of rules.
+  const rows = await db
+    .insert(rateLimits)
+    .values(rules.map((rule) => ({ key: rowKey(key, rule), windowStart: windowStart(rule, now), count: 1 })))
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  // Old windows are useless (the longest rule is a day); prune now and then rather than on a schedule.
+  if (Math.random() < 0.02)
+    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 2 * 86_400_000)));
+  return rules.map(
+    (rule) => rows.find((r) => r.key === rowKey(key, rule))?.count ?? Number.POSITIVE_INFINITY,
+  );
+}
+
+/** Counts one hit and says whether every rule still allows it. */
 export async function hitRateLimit(
   db: Database,
   key: string,
   rules: RateRule[],
   now = Date.now(),
 ): Promise<boolean> {
-  // Every rule's counter in one statement: a single round trip per post, whatever the number of rules.
-  const rows = await db
-    .insert(rateLimits)
-    .values(
-      rules.map((rule) => {
-        const windowMs = rule.windowSeconds * 1000;
-        return {
-          key: `${key}:${rule.windowSeconds}`,
-          windowStart: new Date(Math.floor(now / windowMs) * windowMs),
-          count: 1,
-        };
-      }),
-    )
-    .onConflictDoUpdate({
-      target: [rateLimits.key, rateLimits.windowStart],
-      set: { count: sql`${rateLimits.count} + 1` },
-    })
-    .returning({ key: rateLimits.key, count: rateLimits.count });
-  const allowed = rules.every((rule) => {
-    const row = rows.find((r) => r.key === `${key}:${rule.windowSeconds}`);
-    return row !== undefined && row.count <= rule.limit;
-  });
-  // Old windows are useless; prune now and then rather than on a schedule.
-  if (Math.random() < 0.02)
-    await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 2 * 3600_000)));
-  return allowed;
+  const counts = await countHit(db, key, rules, now);
+  return rules.every((rule, i) => counts[i]! <= rule.limit);
+}
+
+/** Takes back one hit that turned out not to count (the check it guarded could not run). */
+export async function releaseHit(
+  db: Database,
+  key: string,
+  rules: RateRule[],
+  now = Date.now(),
+): Promise<void> {
+  for (const rule of rules) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(thisWindow(key, rule, now));
+  }
+}
+
+/** Forgets the key's hits in the current windows (a successful sign-in clears earlier mistakes). */
+export async function clearHits(
+  db: Database,
+  key: string,
+  rules: RateRule[],
+  now = Date.now(),
+): Promise<void> {
+  for (const rule of rules) await db.delete(rateLimits).where(thisWindow(key, rule, now));
 }

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, notInArray } from "drizzle-orm";
 import { webhookCard, webhookToasts } from "@/content/settings";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
@@ -29,6 +29,20 @@ export function webhookEcho(input: WebhookInput): Record<string, string> {
 export async function readWebhookConfig(db: Database, userId: string): Promise<WebhookConfig | null> {
   const [row] = await db.select().from(webhookConfigs).where(eq(webhookConfigs.userId, userId));
   return row ?? null;
+}
+
+export type FormerOwnerEndpoint = { url: string; enabled: boolean };
+
+/** Webhooks saved by owners who are no longer configured: kept, but sent nothing (shown so the owner knows why). */
+export async function formerOwnerEndpoints(
+  db: Database,
+  currentOwners: readonly string[],
+): Promise<FormerOwnerEndpoint[]> {
+  const rows = await db
+    .select({ url: webhookConfigs.webhookUrl, enabled: webhookConfigs.enabled })
+    .from(webhookConfigs)
+    .where(currentOwners.length ? notInArray(webhookConfigs.userId, [...currentOwners]) : undefined);
+  return rows.filter((row) => row.url);
 }
 
 /** "whsec_••••abcd": enough to tell secrets apart, never enough to use one. */

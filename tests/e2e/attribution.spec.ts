@@ -1,19 +1,26 @@
 import { expect, test } from "@playwright/test";
 import { site } from "@/content/site";
+import { request, type Reply } from "../../bench/lib/http-client.mjs";
 import { e2eDatabase } from "./database";
 
 const bookingHost = new URL(site.bookingUrl).host;
 
-/** Follows redirects by hand with a cookie jar, the way a browser without JavaScript would. */
+/**
+ * Follows links by hand with a cookie jar, the way a browser without JavaScript would: each request a navigation
+ * (node:http, since fetch always marks its requests as a script's).
+ */
 async function follow(baseURL: string, paths: string[]) {
   const jar = new Map<string, string>();
-  let last: Response | undefined;
+  let last: Reply | undefined;
   for (const path of paths) {
-    last = await fetch(new URL(path, baseURL), {
-      redirect: "manual",
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; ") },
+    last = await request(new URL(path, baseURL).toString(), {
+      headers: {
+        "sec-fetch-mode": "navigate",
+        accept: "text/html",
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+      },
     });
-    for (const line of last.headers.getSetCookie()) {
+    for (const line of [last.headers["set-cookie"] ?? []].flat()) {
       const [pair] = line.split(";");
       const eq = pair!.indexOf("=");
       jar.set(pair!.slice(0, eq), pair!.slice(eq + 1));
@@ -28,7 +35,7 @@ test("a visit with UTM keys, another page, then /book carries both plus lead_sou
   const { response, jar } = await follow(baseURL!, ["/?utm_source=x&utm_campaign=y", "/services", "/book"]);
   expect(jar.has("booking_params")).toBe(true);
   expect(response.status).toBe(302);
-  const location = new URL(response.headers.get("location")!);
+  const location = new URL(String(response.headers.location));
   expect(location.host).toBe(bookingHost);
   expect(location.searchParams.get("utm_source")).toBe("x");
   expect(location.searchParams.get("utm_campaign")).toBe("y");
@@ -59,9 +66,34 @@ test("the booking cookie is HttpOnly, SameSite=Lax and a session cookie", async 
   expect(booking).not.toMatch(/Max-Age|Expires/i);
 });
 
+test("the attribution cookie stays under 4 KB whatever the link carries, and still reaches /book", async ({
+  baseURL,
+}) => {
+  // Eight keys of 300 two-byte characters: 4.8 KB once URL-encoded, which a browser would drop whole.
+  const long = encodeURIComponent("é".repeat(300));
+  const keys = [
+    "affiliate_link",
+    "utm_source",
+    "utm_medium",
+    "utm_campaign",
+    "utm_content",
+    "utm_term",
+    "ref",
+    "source",
+  ];
+  const { response, jar } = await follow(baseURL!, [
+    `/?${keys.map((k) => `${k}=${long}`).join("&")}`,
+    "/book",
+  ]);
+  const cookie = `booking_params=${jar.get("booking_params")}`;
+  expect(cookie.length).toBeLessThanOrEqual(4096);
+  const location = new URL(String(response.headers.location));
+  for (const key of keys) expect(location.searchParams.get(key)).toMatch(/^é{20,}$/);
+});
+
 test("no attribution: /book goes to the base URL with lead_source only", async ({ baseURL }) => {
   const { response } = await follow(baseURL!, ["/book"]);
-  expect(response.headers.get("location")).toBe(`${site.bookingUrl}?lead_source=${site.leadSource}`);
+  expect(response.headers.location).toBe(`${site.bookingUrl}?lead_source=${site.leadSource}`);
 });
 
 test("current URL values override stored ones; an unparsable cookie is ignored", async ({ baseURL }) => {
@@ -70,7 +102,7 @@ test("current URL values override stored ones; an unparsable cookie is ignored",
     "/dental?utm_source=second",
     "/book?utm_term=now",
   ]);
-  const location = new URL(response.headers.get("location")!);
+  const location = new URL(String(response.headers.location));
   expect(location.searchParams.get("utm_source")).toBe("second");
   expect(location.searchParams.get("ref")).toBe("r1");
   expect(location.searchParams.get("utm_term")).toBe("now");

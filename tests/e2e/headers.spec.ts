@@ -1,7 +1,7 @@
 import { expect, test, type APIResponse } from "@playwright/test";
 import { publicPageList } from "@/content/pages";
 import { hashSource, isExecutable, onlyPolicy, scriptSources, scriptsIn } from "./csp";
-import { signInAsOwner } from "./owner";
+import { E2E_CRON_SECRET, signInAsOwner } from "./owner";
 
 // Unknown paths, in the owner area too, are answered with the pre-rendered not-found page, under its hashes.
 const prerendered = [...publicPageList.map((p) => p.path), "/no-such-page", "/settings/no-such-page"];
@@ -98,7 +98,7 @@ test("a form post to a pre-rendered page is rendered for it, so it gets a nonce"
   for (const script of served) expect(script.nonce).toBe(nonce);
 });
 
-test("cookies are HttpOnly, SameSite=Lax, and Secure exactly when the visitor is on HTTPS", async ({
+test("cookies are HttpOnly, SameSite=Lax, and Secure with the __Host- prefix exactly when the visitor is on HTTPS", async ({
   playwright,
 }) => {
   for (const https of [false, true]) {
@@ -108,24 +108,67 @@ test("cookies are HttpOnly, SameSite=Lax, and Secure exactly when the visitor is
       headers: https ? { "x-forwarded-proto": "https" } : {},
     });
     const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie");
+    const prefix = https ? "__Host-" : "";
     expect(cookies.map((c) => c.value.split("=")[0])).toEqual(
-      expect.arrayContaining(["booking_params", "form_t"]),
+      expect.arrayContaining([`${prefix}booking_params`, `${prefix}form_t`, `${prefix}first_touch`]),
     );
     for (const { value } of cookies) {
       expect(value).toMatch(/; HttpOnly/i);
       expect(value).toMatch(/; SameSite=lax/i);
       expect(/; Secure/i.test(value), value).toBe(https);
+      if (https) {
+        // What the prefix demands: Path=/ and no Domain.
+        expect(value).toMatch(/; Path=\//i);
+        expect(value).not.toMatch(/; Domain=/i);
+      }
     }
     await request.dispose();
   }
 });
 
-test("health check reports the database and the outbox backlog", async ({ request }) => {
+test("a response that sets a cookie is never publicly cacheable; with its cookies in hand the page is", async ({
+  playwright,
+}) => {
+  for (const { path } of publicPageList) {
+    // A fresh cookie jar: the first visit sets this visitor's cookies.
+    const request = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+    const first = await request.get(`${path}?utm_source=cache-check`);
+    expect(
+      first.headersArray().some((h) => h.name.toLowerCase() === "set-cookie"),
+      path,
+    ).toBe(true);
+    const cacheControl = first.headers()["cache-control"] ?? "";
+    expect(cacheControl, path).toMatch(/private/);
+    expect(cacheControl, path).toMatch(/no-store/);
+    expect(cacheControl, path).not.toMatch(/s-maxage|public/);
+    // The same visitor again: nothing to set, so the pre-rendered page may be kept by any cache.
+    const again = await request.get(path);
+    expect(
+      again.headersArray().some((h) => h.name.toLowerCase() === "set-cookie"),
+      path,
+    ).toBe(false);
+    expect(again.headers()["cache-control"] ?? "", path).toMatch(/s-maxage=\d+/);
+    await request.dispose();
+  }
+});
+
+test("health check says ok to anyone, and the database, email transport and outbox backlog to the cron", async ({
+  request,
+}) => {
   const response = await request.get("/api/health");
   expect(response.status()).toBe(200);
   expect(response.headers()["cache-control"]).toContain("no-store");
-  const body = await response.json();
-  expect(body).toMatchObject({ status: "ok", database: "reachable" });
+  expect(await response.json()).toEqual({ status: "ok" });
+  const wrong = await request.get("/api/health", {
+    headers: { authorization: "Bearer not-the-secret-at-all" },
+  });
+  expect(await wrong.json()).toEqual({ status: "ok" });
+
+  const detailed = await request.get("/api/health", {
+    headers: { authorization: `Bearer ${E2E_CRON_SECRET}` },
+  });
+  const body = await detailed.json();
+  expect(body).toMatchObject({ status: "ok", database: "reachable", email: "resend" });
   expect(typeof body.outbox.pending).toBe("number");
 });
 

@@ -3,6 +3,7 @@ import { expect, type Page } from "@playwright/test";
 // The e2e server runs with these (see playwright.config.ts); override to run against another server.
 export const OWNER_EMAIL = process.env.E2E_OWNER_EMAIL ?? "owner@example.com";
 export const OWNER_PASSWORD = process.env.E2E_OWNER_PASSWORD ?? "correct-horse-battery-staple";
+export const E2E_CRON_SECRET = "e2e-cron-secret-0123456789abcdef";
 
 /** Signs in through the /login form, as a person would, and waits for /settings. */
 export async function signInAsOwner(page: Page) {

@@ -14,7 +14,9 @@ const base = `http://127.0.0.1:${port}`;
 async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const value = await Promise.resolve().then(check).catch(() => undefined);
+    const value = await Promise.resolve()
+      .then(check)
+      .catch(() => undefined);
     if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error("timed out");
     await new Promise((r) => setTimeout(r, 100));
@@ -25,9 +27,13 @@ test("SIGTERM: attempts under way finish and are recorded, the database closes, 
   test.setTimeout(90_000);
   // Stands in for Resend, answering each email after 3 s: the first is still under way when the signal comes.
   const provider = await startWebhookReceiver();
-  provider.reply({ delayMs: 3000, headers: { "content-type": "application/json" }, body: '{"id":"email-1"}' });
+  provider.reply({
+    delayMs: 3000,
+    headers: { "content-type": "application/json" },
+    body: '{"id":"email-1"}',
+  });
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-shutdown-"));
-  const server = spawn(process.execPath, [".next/standalone/server.js"], {
+  const server = spawn(process.execPath, [".next/standalone/start.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -42,7 +48,8 @@ test("SIGTERM: attempts under way finish and are recorded, the database closes, 
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];
-  for (const stream of [server.stdout, server.stderr]) stream.on("data", (c: Buffer) => lines.push(...c.toString().split("\n")));
+  for (const stream of [server.stdout, server.stderr])
+    stream.on("data", (c: Buffer) => lines.push(...c.toString().split("\n")));
   const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
   try {
     await waitFor(() => fetch(`${base}/robots.txt`).then((r) => r.ok));
@@ -53,14 +60,20 @@ test("SIGTERM: attempts under way finish and are recorded, the database closes, 
     form.append("name", "Grace Hopper");
     form.append("email", "grace@example.com");
     form.append("message", "Please call me back about automation.");
-    const posted = await fetch(`${base}/contact`, { method: "POST", body: form, headers: { cookie, origin: base } });
+    const posted = await fetch(`${base}/contact`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, origin: base },
+    });
     expect(posted.status).toBe(200);
 
     await waitFor(() => provider.requests.length > 0);
     const signalledAt = Date.now();
     server.kill("SIGTERM");
     expect(await exited).toBe(143);
-    const events = lines.filter((l) => l.startsWith("{")).map((l) => JSON.parse(l) as Record<string, unknown>);
+    const events = lines
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(events.some((e) => e.event === "shutdown_started")).toBe(true);
     expect(events.at(-1)).toMatchObject({ event: "shutdown_complete", signal: "SIGTERM" });
     // It waited for the attempt under way (about 3 s), not the full grace period.

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, jwtVerify, SignJWT, type JWK } from "jose";
 
-export type AuthUser = { id: string; email: string; password: string; createdAt: string };
+/** `confirmed: false` is a user who never followed the confirmation link (projects may let them sign in). */
+export type AuthUser = { id: string; email: string; password: string; createdAt: string; confirmed: boolean };
 export type AuthRequest = {
   method: string;
   path: string;
@@ -15,7 +16,7 @@ export type SupabaseAuthServer = {
   url: string;
   requests: AuthRequest[];
   users: Map<string, AuthUser>;
-  addUser: (email: string, password: string) => AuthUser;
+  addUser: (email: string, password: string, options?: { confirmed?: boolean }) => AuthUser;
   /** Lifetime of the access tokens issued from now on; negative issues already-expired tokens. */
   setAccessTokenTtl: (seconds: number) => void;
   /** Refresh tokens still usable. */
@@ -40,12 +41,13 @@ export async function startSupabaseAuthServer(options: { secretKey: string }): P
   let ttl = 3600;
   let issuer = "";
 
-  const addUser = (email: string, password: string) => {
+  const addUser = (email: string, password: string, { confirmed = true } = {}) => {
     const user = {
       id: randomUUID(),
       email: email.toLowerCase(),
       password,
       createdAt: new Date().toISOString(),
+      confirmed,
     };
     users.set(user.email, user);
     return user;
@@ -55,8 +57,8 @@ export async function startSupabaseAuthServer(options: { secretKey: string }): P
     aud: "authenticated",
     role: "authenticated",
     email: user.email,
-    email_confirmed_at: user.createdAt,
-    confirmed_at: user.createdAt,
+    email_confirmed_at: user.confirmed ? user.createdAt : null,
+    confirmed_at: user.confirmed ? user.createdAt : null,
     phone: "",
     app_metadata: { provider: "email", providers: ["email"] },
     user_metadata: {},

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
+import { accountKey } from "@/lib/auth/lockout";
 import { guardedSignIn, type AttemptOutcome } from "@/lib/auth/sign-in";
 import { backends } from "./databases";
 
@@ -54,6 +55,72 @@ for (const backend of backends()) {
       for (let i = 0; i < 8; i++)
         expect(await tryWith("ip-e", "unavailable", START + i).result).toBe("unavailable");
       expect(await tryWith("ip-e", "ok", START + 9).result).toBe("ok");
+    });
+
+    it("counts an attempt before checking it: 50 concurrent wrong passwords from one address get at most 5 checks", async () => {
+      let checks = 0;
+      const attempt = async () => {
+        checks++;
+        await new Promise((r) => setTimeout(r, 20));
+        return "incorrect" as const;
+      };
+      const outcomes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => guardedSignIn(db, "ip-burst", attempt, START + i)),
+      );
+      expect(checks).toBeLessThanOrEqual(5);
+      expect(outcomes.filter((o) => o === "locked").length).toBeGreaterThanOrEqual(45);
+    });
+
+    it("throttles an account across any number of addresses, with a growing delay", async () => {
+      const account = accountKey("owner@example.com", "test-secret");
+      let checks = 0;
+      const attempt = async () => {
+        checks++;
+        return "incorrect" as const;
+      };
+      // 50 addresses at once, one try each: no address is locked, but the account lets only 5 through.
+      const outcomes = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => guardedSignIn(db, `rot-${i}`, attempt, START, { account })),
+      );
+      expect(checks).toBe(5);
+      expect(outcomes.filter((o) => o === "throttled")).toHaveLength(45);
+      // The next slot opens a second later, then two, then four: one check each.
+      expect(await guardedSignIn(db, "rot-x1", attempt, START + 500, { account })).toBe("throttled");
+      expect(await guardedSignIn(db, "rot-x2", attempt, START + 1000, { account })).toBe("incorrect");
+      expect(await guardedSignIn(db, "rot-x3", attempt, START + 2000, { account })).toBe("throttled");
+      expect(await guardedSignIn(db, "rot-x4", attempt, START + 3000, { account })).toBe("incorrect");
+      expect(checks).toBe(7);
+    });
+
+    it("lets the owner's known browser past the account throttle, and its success resets it", async () => {
+      const account = accountKey("boss@example.com", "test-secret");
+      for (let i = 0; i < 6; i++)
+        await guardedSignIn(db, `spray-${i}`, async () => "incorrect", START + i, { account });
+      const stranger = vi.fn(async () => "ok" as const);
+      expect(await guardedSignIn(db, "ip-owner", stranger, START + 10, { account })).toBe("throttled");
+      expect(stranger).not.toHaveBeenCalled();
+      const owner = vi.fn(async () => "ok" as const);
+      expect(await guardedSignIn(db, "ip-owner", owner, START + 10, { account, knownDevice: true })).toBe(
+        "ok",
+      );
+      expect(await guardedSignIn(db, "ip-new", stranger, START + 11, { account })).toBe("ok");
+    });
+
+    it("a throttled try does not count against the owner's own address", async () => {
+      const account = accountKey("third@example.com", "test-secret");
+      for (let i = 0; i < 5; i++)
+        await guardedSignIn(db, `bot-${i}`, async () => "incorrect", START, { account });
+      for (let i = 0; i < 10; i++)
+        expect(await guardedSignIn(db, "ip-patient", async () => "ok", START + i, { account })).toBe(
+          "throttled",
+        );
+      expect(await guardedSignIn(db, "ip-patient", async () => "ok", START + 1000, { account })).toBe("ok");
+    });
+
+    it("a non-owner's correct password clears no one's failures", async () => {
+      for (let i = 0; i < 4; i++) await tryWith("ip-f", "incorrect", START + i).result;
+      expect(await tryWith("ip-f", "ok-not-owner", START + 5).result).toBe("ok-not-owner");
+      expect(await tryWith("ip-f", "incorrect", START + 6).result).toBe("locked");
     });
   });
 }

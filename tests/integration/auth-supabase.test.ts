@@ -1,14 +1,19 @@
 import type { CookieOptions } from "@supabase/ssr";
 import { NextRequest, NextResponse } from "next/server";
+import { revokeSession } from "@/lib/auth/owner-registry";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
+import type { Database } from "@/lib/db/open";
 import { startSupabaseAuthServer, type SupabaseAuthServer } from "../helpers/supabase-auth-server";
+import { backends, type Backend } from "./databases";
 
 // supabase-js needs a WebSocket class on Node 20 outside Next (which polyfills it itself).
 if (typeof globalThis.WebSocket !== "function") globalThis.WebSocket = WebSocket as never;
 
 const PASSWORD = "correct-horse-battery-staple";
 let server: SupabaseAuthServer;
+let backend: Backend;
+let db: Database;
 let auth: {
   client: typeof import("@/lib/auth/supabase-client");
   check: typeof import("@/lib/auth/owner-check");
@@ -42,15 +47,25 @@ function cookieJar() {
 const newClient = (adapter: ReturnType<typeof cookieJar>["adapter"]) =>
   auth.client.createSupabaseClient(auth.config.supabaseConfig()!, adapter);
 
+/** Signs in as the app's sign-in action does: the owner's user is vetted (confirmed, pinned) on the way in. */
+const signIn = (browser: ReturnType<typeof cookieJar>, email: string, password = PASSWORD) =>
+  auth.client.supabaseSignIn(newClient(browser.adapter), email, password, (user) =>
+    auth.client.vetSupabaseOwner(db, auth.config.ownerEmails(), user),
+  );
+
 async function signedIn(email = "owner@example.com") {
   const browser = cookieJar();
-  expect(await auth.client.supabaseSignIn(newClient(browser.adapter), email, PASSWORD)).toBe("ok");
+  expect(await signIn(browser, email)).toBe(email === "owner@example.com" ? "ok" : "ok-not-owner");
   return browser;
 }
+
+const checkOwner = (browser: ReturnType<typeof cookieJar>) => auth.check.checkOwnerWith(browser.adapter, db);
 
 const grants = (type: string) => server.requests.filter((r) => r.grantType === type).length;
 
 beforeAll(async () => {
+  backend = backends()[0]!;
+  db = await backend.open();
   server = await startSupabaseAuthServer({ secretKey: "sb_secret_test" });
   server.addUser("owner@example.com", PASSWORD);
   server.addUser("intruder@example.com", PASSWORD);
@@ -69,6 +84,8 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await server.close();
+  await db?.close();
+  await backend?.cleanup();
 });
 
 beforeEach(() => server.setAccessTokenTtl(3600));
@@ -85,7 +102,7 @@ describe("Supabase mode", () => {
     expect(cookie?.options).toMatchObject({ httpOnly: true, sameSite: "lax", path: "/" });
 
     const before = server.requests.length;
-    const check = await auth.check.checkOwnerWith(browser.adapter);
+    const check = await checkOwner(browser);
     expect(check).toEqual({
       ok: true,
       owner: { id: server.users.get("owner@example.com")!.id, email: "owner@example.com" },
@@ -105,7 +122,7 @@ describe("Supabase mode", () => {
       "incorrect",
     );
     expect(browser.jar.size).toBe(0);
-    expect(await auth.check.checkOwnerWith(browser.adapter)).toEqual({ ok: false, reason: "signed-out" });
+    expect(await checkOwner(browser)).toEqual({ ok: false, reason: "signed-out" });
   });
 
   it("reports Supabase being unreachable as unavailable, not as a wrong password", async () => {
@@ -116,7 +133,7 @@ describe("Supabase mode", () => {
 
   it("refuses a signed-in user who is not on OWNER_EMAILS", async () => {
     const browser = await signedIn("intruder@example.com");
-    expect(await auth.check.checkOwnerWith(browser.adapter)).toEqual({
+    expect(await checkOwner(browser)).toEqual({
       ok: false,
       reason: "not-allowed",
       email: "intruder@example.com",
@@ -145,7 +162,7 @@ describe("Supabase mode", () => {
       ...cookie,
       value: `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`,
     });
-    expect(await auth.check.checkOwnerWith(browser.adapter)).toEqual({ ok: false, reason: "signed-out" });
+    expect(await checkOwner(browser)).toEqual({ ok: false, reason: "signed-out" });
   });
 
   it("refreshes an expired access token with the refresh token and writes the new session back", async () => {
@@ -155,12 +172,12 @@ describe("Supabase mode", () => {
     server.setAccessTokenTtl(3600);
     const refreshes = grants("refresh_token");
 
-    const check = await auth.check.checkOwnerWith(browser.adapter);
+    const check = await checkOwner(browser);
     expect(check.ok).toBe(true);
     expect(grants("refresh_token")).toBe(refreshes + 1);
     expect([...browser.jar.values()][0]!.value).not.toBe(stale);
     // The next request uses the refreshed cookies as they are.
-    await auth.check.checkOwnerWith(browser.adapter);
+    await checkOwner(browser);
     expect(grants("refresh_token")).toBe(refreshes + 1);
   });
 
@@ -200,6 +217,43 @@ describe("Supabase mode", () => {
     expect(server.requests.at(-1)).toMatchObject({ method: "POST", path: "/auth/v1/logout" });
     expect(server.activeRefreshTokens()).toBe(active - 1);
     expect(browser.jar.size).toBe(0);
-    expect(await auth.check.checkOwnerWith(browser.adapter)).toEqual({ ok: false, reason: "signed-out" });
+    expect(await checkOwner(browser)).toEqual({ ok: false, reason: "signed-out" });
+  });
+
+  it("refuses a session signed out on the server, even from a copy of its cookies", async () => {
+    const browser = await signedIn();
+    const copy = cookieJar();
+    for (const [name, cookie] of browser.jar) copy.jar.set(name, cookie);
+    expect((await checkOwner(copy)).ok).toBe(true);
+    // What the sign-out action records before Supabase clears the browser's cookies.
+    const { data } = await newClient(browser.adapter).auth.getClaims();
+    await revokeSession(db, String(data!.claims.session_id), new Date(data!.claims.exp! * 1000));
+    expect(await checkOwner(copy)).toEqual({ ok: false, reason: "signed-out" });
+  });
+
+  it("refuses an owner whose email was never confirmed, and leaves no session behind", async () => {
+    server.addUser("boss@example.com", PASSWORD, { confirmed: false });
+    const browser = cookieJar();
+    expect(await signIn(browser, "boss@example.com")).toBe("unconfirmed");
+    expect(browser.jar.size).toBe(0);
+    expect(await checkOwner(browser)).toEqual({ ok: false, reason: "signed-out" });
+  });
+
+  it("pins an owner email to the first confirmed user: another account with that email is not let in", async () => {
+    expect((await checkOwner(await signedIn())).ok).toBe(true);
+    const original = server.users.get("owner@example.com")!;
+    // The account is deleted and someone signs up again with the owner's address.
+    server.addUser("owner@example.com", PASSWORD);
+    try {
+      const browser = cookieJar();
+      expect(await signIn(browser, "owner@example.com")).toBe("ok-not-owner");
+      expect(await checkOwner(browser)).toEqual({
+        ok: false,
+        reason: "not-allowed",
+        email: "owner@example.com",
+      });
+    } finally {
+      server.users.set("owner@example.com", original);
+    }
   });
 });

@@ -1,12 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import { is, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { migrateDatabase } from "@/lib/db/open";
+import * as schema from "@/lib/db/schema";
 import { leads, outboxJobs, webhookConfigs } from "@/lib/db/schema";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { hitRateLimit } from "@/lib/rate-limit";
 import { backends, rowsOf } from "./databases";
+
+// Every table the schema declares, and every migration the journal lists.
+const SCHEMA_TABLES = Object.values(schema)
+  .filter((value) => is(value, PgTable))
+  .map((table) => getTableConfig(table as PgTable).name)
+  .sort();
+const MIGRATIONS = (
+  JSON.parse(readFileSync("supabase/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] }
+).entries.length;
 
 const lead = (submissionId = randomUUID()) => ({
   kind: "contact" as const,
@@ -17,6 +29,9 @@ const lead = (submissionId = randomUUID()) => ({
   attribution: { utm_source: "x" },
   submissionId,
 });
+
+// The webhook configuration these tests save belongs to a current owner.
+const OWNERS = { webhookOwners: ["atomic-check"] };
 
 describe.each(backends())("database on $name", (backend) => {
   let db: Database;
@@ -34,14 +49,7 @@ describe.each(backends())("database on $name", (backend) => {
         sql`select table_name from information_schema.tables where table_schema = 'app' order by 1`,
       ),
     ).map((r) => r.table_name);
-    expect(tables).toEqual([
-      "booking_clicks",
-      "leads",
-      "outbox_attempts",
-      "outbox_jobs",
-      "rate_limits",
-      "webhook_configs",
-    ]);
+    expect(tables).toEqual(SCHEMA_TABLES);
     await migrateDatabase(db);
     const applied = rowsOf<{ n: number }>(
       await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
@@ -54,12 +62,12 @@ describe.each(backends())("database on $name", (backend) => {
       await db.execute(sql`select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
         where n.nspname = 'app' and c.relkind = 'r'`),
     );
-    expect(rows.length).toBe(6);
+    expect(rows.length).toBe(SCHEMA_TABLES.length);
     for (const row of rows) expect(row.relrowsecurity, row.relname).toBe(true);
   });
 
   it("stores a lead with its payload and attribution, as text", async () => {
-    const stored = await insertLead(db, lead());
+    const stored = await insertLead(db, lead(), OWNERS);
     const [row] = await db
       .select()
       .from(leads)
@@ -71,14 +79,16 @@ describe.each(backends())("database on $name", (backend) => {
 
   it("stores one lead per submission id, even when the same post arrives ten times at once", async () => {
     const submissionId = randomUUID();
-    const results = await Promise.all(Array.from({ length: 10 }, () => insertLead(db, lead(submissionId))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => insertLead(db, lead(submissionId), OWNERS)),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     const rows = await db
       .select()
       .from(leads)
       .where(sql`${leads.submissionId} = ${submissionId}`);
     expect(rows).toHaveLength(1);
-    expect(await insertLead(db, lead(submissionId))).toBeNull();
+    expect(await insertLead(db, lead(submissionId), OWNERS)).toBeNull();
   });
 
   it("allows exactly the limit under 20 concurrent posts", async () => {
@@ -92,7 +102,7 @@ describe.each(backends())("database on $name", (backend) => {
   });
 
   it("writes the lead's delivery jobs with it", async () => {
-    const stored = await insertLead(db, lead());
+    const stored = await insertLead(db, lead(), OWNERS);
     const jobs = await db
       .select()
       .from(outboxJobs)
@@ -115,13 +125,16 @@ describe.each(backends())("database on $name", (backend) => {
       for each row when (new.type = 'webhook') execute function app.refuse_webhook_job()`);
     const submissionId = randomUUID();
     try {
-      await expect(insertLead(db, lead(submissionId))).rejects.toThrow();
+      await expect(insertLead(db, lead(submissionId), OWNERS)).rejects.toThrow();
     } finally {
       await db.execute(sql`drop trigger refuse_webhook_job on app.outbox_jobs`);
       await db.execute(sql`drop function app.refuse_webhook_job()`);
       await db.delete(webhookConfigs).where(sql`${webhookConfigs.userId} = 'atomic-check'`);
     }
-    const rows = await db.select().from(leads).where(sql`${leads.submissionId} = ${submissionId}`);
+    const rows = await db
+      .select()
+      .from(leads)
+      .where(sql`${leads.submissionId} = ${submissionId}`);
     expect(rows).toHaveLength(0);
     // With the configuration on and nothing refusing, the same post stores the lead and all three jobs.
     await db.insert(webhookConfigs).values({
@@ -130,9 +143,12 @@ describe.each(backends())("database on $name", (backend) => {
       enabled: true,
       signingSecret: "whsec_x",
     });
-    const stored = await insertLead(db, lead(submissionId));
+    const stored = await insertLead(db, lead(submissionId), OWNERS);
     await db.delete(webhookConfigs).where(sql`${webhookConfigs.userId} = 'atomic-check'`);
-    const jobs = await db.select().from(outboxJobs).where(sql`${outboxJobs.leadId} = ${stored!.leadId}`);
+    const jobs = await db
+      .select()
+      .from(outboxJobs)
+      .where(sql`${outboxJobs.leadId} = ${stored!.leadId}`);
     expect(jobs.map((j) => j.type).sort()).toEqual(["owner_email", "prospect_email", "webhook"]);
     const hook = jobs.find((j) => j.type === "webhook")!;
     expect(hook.webhookUserId).toBe("atomic-check");
@@ -174,30 +190,33 @@ describe.each(backends())("database on $name", (backend) => {
   });
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)("instances starting together on a fresh PostgreSQL database", () => {
-  it("all migrate and open; the schema is applied once", async () => {
-    const [backend] = backends().filter((b) => b.name === "postgres");
-    const first = await backend!.open();
-    // open() created and migrated the database; start over from empty to race four instances on it.
-    await first.execute(sql`drop schema app cascade`);
-    await first.execute(sql`drop schema drizzle cascade`);
-    await first.close();
-    const { openDatabase } = await import("@/lib/db/open");
-    try {
-      const instances = await Promise.all(
-        Array.from({ length: 4 }, () => openDatabase({ DATABASE_URL: backend!.url })),
-      );
-      const applied = rowsOf<{ n: number }>(
-        await instances[0]!.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-      );
-      const tables = rowsOf<{ n: number }>(
-        await instances[0]!.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'app'`),
-      );
-      expect(applied[0]?.n).toBe(2);
-      expect(tables[0]?.n).toBe(6);
-      await Promise.all(instances.map((db) => db.close()));
-    } finally {
-      await backend!.cleanup();
-    }
-  }, 60_000);
-});
+describe.runIf(process.env.TEST_DATABASE_URL)(
+  "instances starting together on a fresh PostgreSQL database",
+  () => {
+    it("all migrate and open; the schema is applied once", async () => {
+      const [backend] = backends().filter((b) => b.name === "postgres");
+      const first = await backend!.open();
+      // open() created and migrated the database; start over from empty to race four instances on it.
+      await first.execute(sql`drop schema app cascade`);
+      await first.execute(sql`drop schema drizzle cascade`);
+      await first.close();
+      const { openDatabase } = await import("@/lib/db/open");
+      try {
+        const instances = await Promise.all(
+          Array.from({ length: 4 }, () => openDatabase({ DATABASE_URL: backend!.url })),
+        );
+        const applied = rowsOf<{ n: number }>(
+          await instances[0]!.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+        );
+        const tables = rowsOf<{ n: number }>(
+          await instances[0]!.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'app'`),
+        );
+        expect(applied[0]?.n).toBe(MIGRATIONS);
+        expect(tables[0]?.n).toBe(SCHEMA_TABLES.length);
+        await Promise.all(instances.map((db) => db.close()));
+      } finally {
+        await backend!.cleanup();
+      }
+    }, 60_000);
+  },
+);

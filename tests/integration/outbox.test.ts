@@ -9,6 +9,8 @@ import { backends } from "./databases";
 
 // Providers are real local HTTP servers; env must be in place before the delivery modules load.
 const API_KEY = "re_test_outbox";
+// The owners whose webhook configurations these tests save ("gone" answers 410).
+const OWNERS = { webhookOwners: ["owner", "gone"] };
 let resend: ResendServer;
 let receiver: WebhookReceiver;
 let mod: {
@@ -93,7 +95,7 @@ describe.each(backends())("outbox on $name", (backend) => {
   });
 
   it("delivers a new lead's emails and signed webhook, recording each attempt", async () => {
-    const stored = (await mod.insertLead(db, demoLead()))!;
+    const stored = (await mod.insertLead(db, demoLead(), OWNERS))!;
     expect(stored.jobIds).toHaveLength(3);
     const before = resend.requests.length;
     await mod.drainOutbox(db, { jobIds: stored.jobIds });
@@ -133,7 +135,7 @@ describe.each(backends())("outbox on $name", (backend) => {
 
   it("a failed webhook retries 5 s later (±10 %) under the same webhook-id", async () => {
     receiver.reply({ status: 500, body: "down" });
-    const stored = (await mod.insertLead(db, demoLead()))!;
+    const stored = (await mod.insertLead(db, demoLead(), OWNERS))!;
     await mod.drainOutbox(db, { jobIds: stored.jobIds });
     const [hookJob] = (await jobsOf(stored.leadId)).filter((j) => j.type === "webhook");
     expect(hookJob).toMatchObject({ status: "pending", attempts: 1, lastStatus: 500 });
@@ -159,7 +161,7 @@ describe.each(backends())("outbox on $name", (backend) => {
 
   it("honours Retry-After on 429", async () => {
     receiver.reply({ status: 429, headers: { "retry-after": "600" } });
-    const stored = (await mod.insertLead(db, demoLead()))!;
+    const stored = (await mod.insertLead(db, demoLead(), OWNERS))!;
     await mod.drainOutbox(db, { jobIds: stored.jobIds });
     const [hookJob] = (await jobsOf(stored.leadId)).filter((j) => j.type === "webhook");
     expect(hookJob!.nextAttemptAt.getTime() - Date.now()).toBeGreaterThan(590_000);
@@ -167,7 +169,7 @@ describe.each(backends())("outbox on $name", (backend) => {
 
   it("the last failed attempt makes the job dead and queues exactly one alert to the owner", async () => {
     receiver.reply({ status: 500 });
-    const stored = (await mod.insertLead(db, demoLead()))!;
+    const stored = (await mod.insertLead(db, demoLead(), OWNERS))!;
     const [hookJob] = (await jobsOf(stored.leadId)).filter((j) => j.type === "webhook");
     await db
       .update(mod.schema.outboxJobs)
@@ -191,7 +193,7 @@ describe.each(backends())("outbox on $name", (backend) => {
       signingSecret: SECRET,
     });
     receiver.reply((request) => (request.path === "/gone" ? { status: 410 } : { status: 200 }));
-    const stored = (await mod.insertLead(db, demoLead()))!;
+    const stored = (await mod.insertLead(db, demoLead(), OWNERS))!;
     await mod.drainOutbox(db, { jobIds: stored.jobIds });
     const [config] = await db
       .select()
@@ -203,7 +205,7 @@ describe.each(backends())("outbox on $name", (backend) => {
   });
 
   it("a job whose worker died is claimed again once its lease ran out, not before", async () => {
-    const stored = (await mod.insertLead(db, demoLead()))!;
+    const stored = (await mod.insertLead(db, demoLead(), OWNERS))!;
     const first = await mod.claimDueJobs(db, { jobIds: stored.jobIds, leaseMs: 60_000 });
     expect(first).toHaveLength(3);
     expect(await mod.claimDueJobs(db, { jobIds: stored.jobIds })).toHaveLength(0);
@@ -216,7 +218,7 @@ describe.each(backends())("outbox on $name", (backend) => {
   });
 
   it("concurrent workers never share a job and deliver each webhook once", async () => {
-    const leads = await Promise.all(Array.from({ length: 8 }, () => mod.insertLead(db, demoLead())));
+    const leads = await Promise.all(Array.from({ length: 8 }, () => mod.insertLead(db, demoLead(), OWNERS)));
     const ids = leads.flatMap((l) => l!.jobIds);
     const before = receiver.requests.length;
     await Promise.all([1, 2, 3].map(() => mod.drainOutbox(db, { budgetMs: 20_000, concurrency: 2 })));
@@ -250,7 +252,7 @@ describe.each(backends())("outbox on $name", (backend) => {
   }, 60_000);
 
   it("the email API failing for a while, then back: delivered once", async () => {
-    const stored = (await mod.insertLead(db, demoLead()))!;
+    const stored = (await mod.insertLead(db, demoLead(), OWNERS))!;
     const [ownerJob] = (await jobsOf(stored.leadId)).filter((j) => j.type === "owner_email");
     const before = resend.requests.length;
     resend.reply(
@@ -278,7 +280,9 @@ describe.each(backends())("outbox on $name", (backend) => {
   });
 
   it("a burst of submissions shares one delivery loop, and every job is delivered once", async () => {
-    const stored = await Promise.all(Array.from({ length: 12 }, () => mod.insertLead(db, demoLead())));
+    const stored = await Promise.all(
+      Array.from({ length: 12 }, () => mod.insertLead(db, demoLead(), OWNERS)),
+    );
     const ids = stored.flatMap((l) => l!.jobIds);
     const hooksBefore = receiver.requests.length;
     const [loop, ...joined] = stored.map(() => mod.kickOutbox(async () => db));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_COOKIE_LENGTH, MAX_VALUE_LENGTH } from "@/lib/attribution/keys";
+import { ATTRIBUTION_KEYS, MAX_COOKIE_LENGTH, MAX_VALUE_LENGTH } from "@/lib/attribution/keys";
 import {
   attributionFromCookie,
   attributionFromSearch,
@@ -46,6 +46,20 @@ describe("attributionFromSearch", () => {
   it("caps very long values", () => {
     const params = new URLSearchParams(`utm_content=${"x".repeat(10_000)}`);
     expect(attributionFromSearch(params).utm_content).toHaveLength(MAX_VALUE_LENGTH);
+  });
+
+  it("caps each value's URL-encoded length, so all eight keys fit one cookie", () => {
+    const params = new URLSearchParams(ATTRIBUTION_KEYS.map((key) => [key, "é".repeat(300)]));
+    const attribution = attributionFromSearch(params);
+    expect(Object.keys(attribution)).toHaveLength(8);
+    expect(encodeURIComponent(JSON.stringify(attribution)).length).toBeLessThanOrEqual(4000);
+    expect(attribution.utm_source!.length).toBeGreaterThan(20);
+  });
+
+  it("drops lone surrogates a stored cookie may hold, which no cookie can carry on", () => {
+    expect(attributionFromCookie('{"utm_source":"a\\ud800b\\udfffc"}').attribution).toEqual({
+      utm_source: "abc",
+    });
   });
 
   it("keeps unicode as is", () => {

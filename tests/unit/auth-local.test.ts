@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseOwnerEmails } from "@/lib/auth/config";
 import { credentialsMatch, devOwner, type LocalCredentials } from "@/lib/auth/local-credentials";
 import { localOwnerCheck } from "@/lib/auth/owner-check";
-import { signSession } from "@/lib/auth/session";
+import { readSession, signSession } from "@/lib/auth/session";
 import { readCredentials } from "@/lib/auth/sign-in";
 
 const SECRET = "test-secret-0123456789abcdef0123456789abcdef";
@@ -47,7 +47,7 @@ describe("local credentials", () => {
 
 describe("local owner check", () => {
   it("accepts the configured owner's session", async () => {
-    const token = await signSession("owner@example.com", SECRET);
+    const token = await signSession("owner@example.com", SECRET, Date.now(), owner.password);
     expect(await localOwnerCheck(token, owner, SECRET)).toEqual({
       ok: true,
       owner: { id: "local:owner@example.com", email: "owner@example.com" },
@@ -58,6 +58,25 @@ describe("local owner check", () => {
     const token = await signSession("previous@example.com", SECRET);
     expect(await localOwnerCheck(token, owner, SECRET)).toEqual({ ok: false, reason: "signed-out" });
     expect(await localOwnerCheck(undefined, owner, SECRET)).toEqual({ ok: false, reason: "signed-out" });
+  });
+
+  it("ends sessions opened with a previous OWNER_PASSWORD", async () => {
+    const token = await signSession("owner@example.com", SECRET, Date.now(), "the-old-password-123");
+    expect(await localOwnerCheck(token, owner, SECRET)).toEqual({ ok: false, reason: "signed-out" });
+    const unbound = await signSession("owner@example.com", SECRET);
+    expect(await localOwnerCheck(unbound, owner, SECRET)).toEqual({ ok: false, reason: "signed-out" });
+  });
+
+  it("refuses a session that was signed out, by its id", async () => {
+    const token = await signSession("owner@example.com", SECRET, Date.now(), owner.password);
+    const { sessionId } = (await readSession(token, SECRET))!;
+    const revoked = async (id: string) => id === sessionId;
+    expect(await localOwnerCheck(token, owner, SECRET, Date.now(), revoked)).toEqual({
+      ok: false,
+      reason: "signed-out",
+    });
+    const other = await signSession("owner@example.com", SECRET, Date.now(), owner.password);
+    expect((await localOwnerCheck(other, owner, SECRET, Date.now(), revoked)).ok).toBe(true);
   });
 
   it("is not configured without credentials", async () => {

@@ -124,7 +124,11 @@ describe("script sources per request", () => {
 
   it("a scripted server-action call to a pre-rendered page is answered with data: its hashes, no nonce", () => {
     const hashes = loadedHashes();
-    const policy = scriptPolicyFor({ pathname: "/contact", method: "POST", scripted: true }, hashes, fixedNonce);
+    const policy = scriptPolicyFor(
+      { pathname: "/contact", method: "POST", scripted: true },
+      hashes,
+      fixedNonce,
+    );
     expect(policy.nonce).toBeUndefined();
     expect(policy.sources).not.toContain("'nonce-n0nce'");
   });
@@ -143,11 +147,19 @@ describe("script sources per request", () => {
     expect(a).not.toBe(b);
   });
 
-  it("without the manifest, falls back to inline scripts for every page", () => {
-    for (const pathname of ["/", "/settings"]) {
+  it("without the manifest, falls back to inline scripts for static pages only", () => {
+    for (const pathname of ["/", "/contact"]) {
       expect(scriptPolicyFor({ pathname, method: "GET" }, null)).toEqual({
         sources: ["'self'", "'unsafe-inline'"],
       });
+    }
+  });
+
+  it("without the manifest, still gives the owner area a nonce and never 'unsafe-inline'", () => {
+    for (const pathname of ["/login", "/settings", "/settings/leads/1"]) {
+      const policy = scriptPolicyFor({ pathname, method: "GET" }, null, fixedNonce);
+      expect(policy).toEqual({ sources: ["'nonce-n0nce'", "'strict-dynamic'"], nonce: "n0nce" });
+      expect(policy.sources).not.toContain("'unsafe-inline'");
     }
   });
 });

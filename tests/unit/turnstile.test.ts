@@ -2,7 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
-/** A local server speaking Turnstile's siteverify protocol: form-encoded in, { success } out. */
+/**
+ * A local server speaking Turnstile's siteverify protocol: form-encoded in, { success, hostname, action } out. A token
+ * "good-token" was solved on this site's host for the contact form; "elsewhere-token" on another site.
+ */
 let server: Server;
 const seen: URLSearchParams[] = [];
 
@@ -16,7 +19,11 @@ beforeAll(async () => {
       res.setHeader("content-type", "application/json");
       res.end(
         JSON.stringify({
-          success: params.get("response") === "good-token" && params.get("secret") === "sekret",
+          success:
+            ["good-token", "elsewhere-token"].includes(params.get("response") ?? "") &&
+            params.get("secret") === "sekret",
+          hostname: params.get("response") === "elsewhere-token" ? "evil.example" : "localhost",
+          action: "contact",
         }),
       );
     });
@@ -39,6 +46,13 @@ describe("verifyTurnstile", () => {
     const { verifyTurnstile } = await import("@/lib/forms/turnstile");
     expect(await verifyTurnstile("good-token", "203.0.113.9")).toBe(true);
     expect(seen.at(-1)?.get("remoteip")).toBe("203.0.113.9");
+  });
+
+  it("fails a token solved on another site or for another form", async () => {
+    const { verifyTurnstile } = await import("@/lib/forms/turnstile");
+    expect(await verifyTurnstile("good-token", "203.0.113.9", "contact")).toBe(true);
+    expect(await verifyTurnstile("elsewhere-token", "203.0.113.9", "contact")).toBe(false);
+    expect(await verifyTurnstile("good-token", "203.0.113.9", "demo")).toBe(false);
   });
 
   it("fails a rejected, missing or oversized token", async () => {

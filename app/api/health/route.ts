@@ -1,15 +1,25 @@
 import { sql } from "drizzle-orm";
+import { hasCronSecret } from "@/lib/cron-auth";
 import { getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/open";
 import { outboxJobs } from "@/lib/db/schema";
+import { emailTransport } from "@/lib/env";
 import { errorText, logEvent } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
 type Backlog = { pending: number; dead: number; oldest_pending_seconds: number | null };
 
-/** For load balancers and uptime checks: 200 with the outbox backlog, 503 when the database is unreachable. */
-export async function GET() {
+const noStore = { "cache-control": "no-store" };
+
+/**
+ * For load balancers and uptime checks: 200 while the database answers, 503 when it does not. Anyone sees only
+ * "ok" or "degraded" (no email provider counts as degraded: leads are kept, but nobody is told); the cron secret
+ * also gets the database driver, the email transport and the outbox backlog.
+ */
+export async function GET(request: Request) {
+  const detailed = hasCronSecret(request.headers.get("authorization"));
+  const transport = emailTransport();
   try {
     const db = await getDb();
     const result = (await db.execute(sql`select
@@ -19,15 +29,15 @@ export async function GET() {
           as oldest_pending_seconds
       from ${outboxJobs}`)) as unknown;
     const [backlog] = rowsOf<Backlog>(result);
-    return Response.json(
-      { status: "ok", database: "reachable", driver: db.driver, outbox: backlog },
-      { headers: { "cache-control": "no-store" } },
-    );
+    const status = transport === "none" ? "degraded" : "ok";
+    const details = { database: "reachable", driver: db.driver, email: transport, outbox: backlog };
+    return Response.json(detailed ? { status, ...details } : { status }, { headers: noStore });
   } catch (error) {
     logEvent("error", "health_check_failed", { error: errorText(error) });
-    return Response.json(
-      { status: "error", database: "unreachable" },
-      { status: 503, headers: { "cache-control": "no-store" } },
-    );
+    const details = { database: "unreachable", email: transport };
+    return Response.json(detailed ? { status: "degraded", ...details } : { status: "degraded" }, {
+      status: 503,
+      headers: noStore,
+    });
   }
 }

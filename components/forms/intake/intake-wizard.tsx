@@ -86,7 +86,7 @@ export function IntakeWizard({ state, formAction, submit, pending, onSend }: Pro
       <noscript>
         <style>{noScriptCss}</style>
       </noscript>
-      <FormMeta />
+      <FormMeta form="intake" />
       <div className="mb-6 empty:hidden">
         <FormAlert state={state} />
       </div>

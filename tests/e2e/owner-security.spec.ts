@@ -1,0 +1,371 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { expect, test } from "@playwright/test";
+import { signInErrors } from "@/content/auth";
+import { toasts } from "@/content/forms";
+import { startAppServer, type AppServer } from "../../bench/lib/app-server.mjs";
+import { FORM_PATHS, formValues, readFormPage, scriptedPost } from "../../bench/lib/form-posts.mjs";
+import { request } from "../../bench/lib/http-client.mjs";
+import { freshDatabase } from "../../bench/lib/postgres.mjs";
+import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+
+// The production server reached directly (no proxy trusted) and behind one proxy, each on a database of its own:
+// what a client says about its own address never counts; sign-in, sessions and webhooks hold against forgery.
+const base = Number(process.env.E2E_PORT ?? 3210) + 50;
+const OWNER = { email: "owner@example.com", password: "correct-horse-battery-staple" };
+const NEXT_OWNER = { email: "successor@example.com", password: "another-long-password-42" };
+
+test.describe.configure({ mode: "serial" });
+
+type Store = {
+  env: Record<string, string>;
+  query: <T>(sql: string) => Promise<T[]>;
+  drop: () => Promise<void>;
+};
+
+/** PostgreSQL when the run has one (readable while the server runs), else PGlite (read once the server stopped). */
+async function freshStore(): Promise<Store> {
+  const admin = process.env.E2E_ADMIN_DATABASE_URL;
+  if (admin) {
+    const pg = await freshDatabase("e2e_owner", admin);
+    return {
+      env: { DATABASE_URL: pg.url },
+      query: async (sql) => (await pg.sql.unsafe(sql)) as never,
+      drop: pg.drop,
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "e2e-owner-"));
+  return {
+    env: { DATABASE_URL: "", DATA_DIR: dir },
+    query: async <T>(sql: string) => {
+      const db = await PGlite.create(join(dir, "pglite"));
+      try {
+        return (await db.query<T>(sql)).rows;
+      } finally {
+        await db.close();
+      }
+    },
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+function serverOn(port: number, store: Store, env: Record<string, string>) {
+  return startAppServer({
+    port,
+    env: {
+      ...store.env,
+      NODE_ENV: "production",
+      RATE_LIMIT_PER_MINUTE: "5",
+      RATE_LIMIT_PER_HOUR: "30",
+      OWNER_EMAIL: OWNER.email,
+      OWNER_PASSWORD: OWNER.password,
+      EMAIL_TRANSPORT: "log",
+      RESEND_API_KEY: "",
+      CRON_SECRET: "",
+      TURNSTILE_SITE_KEY: "",
+      TURNSTILE_SECRET_KEY: "",
+      ...env,
+    },
+  });
+}
+
+const actionIds = (): Record<string, string> => {
+  const manifest = JSON.parse(
+    readFileSync(".next/standalone/.next/server/server-reference-manifest.json", "utf8"),
+  ) as { node: Record<string, { exportedName: string }> };
+  return Object.fromEntries(Object.entries(manifest.node).map(([id, a]) => [a.exportedName, id]));
+};
+
+/** A server action called as the app's own pages call it, with the fields under `_1_`. */
+async function callAction(
+  server: AppServer,
+  name: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  path = "/login",
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(`_1_${key}`, value);
+  form.append("0", '[{"status":"idle"},"$K1"]');
+  const response = await fetch(server.base + path, {
+    method: "POST",
+    headers: {
+      "next-action": actionIds()[name]!,
+      origin: server.base,
+      accept: "text/x-component",
+      ...headers,
+    },
+    body: form,
+    redirect: "manual",
+  });
+  return { status: response.status, text: await response.text(), cookies: response.headers.getSetCookie() };
+}
+
+const signIn = (
+  server: AppServer,
+  password: string,
+  headers: Record<string, string> = {},
+  email = OWNER.email,
+) => callAction(server, "signIn", { email, password }, headers);
+
+const sessionFrom = (cookies: string[]) =>
+  cookies.map((c) => /^owner_session=([^;]+)/.exec(c)?.[1]).find(Boolean) ?? "";
+
+/** Where /settings sends this session: 200 when it is accepted, a redirect to /login when not. */
+const settingsWith = async (server: AppServer, session: string) =>
+  (
+    await fetch(`${server.base}/settings`, {
+      headers: { cookie: `owner_session=${session}` },
+      redirect: "manual",
+    })
+  ).status;
+
+type FormName = keyof typeof FORM_PATHS;
+
+/** A form page read once, then old enough (past the 2 s bot trap) for its posts to count. */
+async function formPage(server: AppServer, form: FormName) {
+  const page = await readFormPage(server.base, FORM_PATHS[form]);
+  await new Promise((r) => setTimeout(r, 2100));
+  return page;
+}
+
+/** A valid submission (its own submission id and email) posted as the form does with JavaScript on. */
+async function post(
+  server: AppServer,
+  page: Awaited<ReturnType<typeof readFormPage>>,
+  form: FormName,
+  n: number,
+  headers: Record<string, string>,
+) {
+  const request = scriptedPost(FORM_PATHS[form], page, formValues[form](n), server.base);
+  const response = await fetch(server.base + request.path, {
+    method: "POST",
+    headers: { ...request.headers, ...headers },
+    body: new Uint8Array(request.body),
+  });
+  return response.text();
+}
+
+test.describe("reached directly, with no proxy trusted", () => {
+  let store: Store;
+  let server: AppServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    store = await freshStore();
+    server = await serverOn(base, store, { TRUST_PROXY: "" });
+  });
+  test.afterAll(async () => {
+    await server?.stop("SIGKILL");
+    await store?.drop();
+  });
+
+  test("a different X-Forwarded-For on every wrong password neither escapes nor resets the lock-out", async () => {
+    const answers: string[] = [];
+    for (let i = 1; i <= 8; i++) {
+      const { text } = await signIn(server, `wrong-password-${i}`, { "x-forwarded-for": `203.0.113.${i}` });
+      answers.push(
+        text.includes(signInErrors.locked)
+          ? "locked"
+          : text.includes(signInErrors.incorrect)
+            ? "incorrect"
+            : "?",
+      );
+    }
+    expect(answers).toEqual([
+      "incorrect",
+      "incorrect",
+      "incorrect",
+      "incorrect",
+      "locked",
+      "locked",
+      "locked",
+      "locked",
+    ]);
+    // The right password from "another address" is refused too, and no session is set.
+    const right = await signIn(server, OWNER.password, { "x-forwarded-for": "198.51.100.99" });
+    expect(right.text).toContain(signInErrors.locked);
+    expect(sessionFrom(right.cookies)).toBe("");
+  });
+
+  test("a different X-Forwarded-For on every post does not escape the form rate limit", async () => {
+    test.setTimeout(60_000);
+    const page = await formPage(server, "contact");
+    const answers: boolean[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const forged = {
+        "x-forwarded-for": `192.0.2.${i}`,
+        "x-real-ip": `192.0.2.${i}`,
+        forwarded: `for=192.0.2.${i}`,
+      };
+      answers.push((await post(server, page, "contact", i, forged)).includes(toasts.rateLimited.title));
+    }
+    expect(answers).toEqual([false, false, false, false, false, true, true]);
+  });
+
+  test("2,000 hits on /book leave at most one row per visit and window, none for prefetches", async () => {
+    test.setTimeout(120_000);
+    // node:http, not fetch: fetch always sends its own Sec-Fetch-Mode (cors), as a browser's script would.
+    const hit = (headers: Record<string, string>) =>
+      request(`${server.base}/book?utm_source=flood`, { headers }).then((r) => r.status);
+    const batches = [
+      ...Array.from({ length: 1000 }, () => ({ "sec-fetch-mode": "navigate", "user-agent": "Flood/1.0" })),
+      ...Array.from({ length: 900 }, (_, i) => ({
+        "sec-fetch-mode": "navigate",
+        "user-agent": `Flood/${i}`,
+      })),
+      ...Array.from({ length: 100 }, () => ({ "sec-purpose": "prefetch", "user-agent": "Prefetch/1.0" })),
+    ];
+    for (let i = 0; i < batches.length; i += 20) {
+      const statuses = await Promise.all(batches.slice(i, i + 20).map(hit));
+      expect(statuses.every((s) => s === 302)).toBe(true);
+    }
+    await new Promise((r) => setTimeout(r, 1500)); // clicks are written after the redirect
+    await server.stop();
+    const [row] = await store.query<{ n: number; prefetch: number }>(
+      "select count(*)::int as n, count(*) filter (where user_agent = 'Prefetch/1.0')::int as prefetch from app.booking_clicks",
+    );
+    // One for the repeated browser, and at most 20 visits an hour from one address however the user agent varies.
+    expect(row!.n).toBeGreaterThanOrEqual(2);
+    expect(row!.n).toBeLessThanOrEqual(21);
+    expect(row!.prefetch).toBe(0);
+  });
+});
+
+test.describe("behind one trusted proxy", () => {
+  let store: Store;
+  let server: AppServer;
+  let receiver: WebhookReceiver;
+  const port = base + 1;
+  const start = (env: Record<string, string> = {}) =>
+    serverOn(port, store, { TRUST_PROXY: "1", WEBHOOK_ALLOW_PRIVATE: "1", ...env });
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    store = await freshStore();
+    receiver = await startWebhookReceiver();
+    server = await start();
+  });
+  test.afterAll(async () => {
+    await server?.stop("SIGKILL");
+    await receiver?.close();
+    await store?.drop();
+  });
+
+  test("takes the address the proxy appended, the last X-Forwarded-For entry", async () => {
+    test.setTimeout(60_000);
+    const page = await formPage(server, "intake");
+    const limited = async (forwardedFor: string, n: number) =>
+      (await post(server, page, "intake", n, { "x-forwarded-for": forwardedFor })).includes(
+        toasts.rateLimited.title,
+      );
+    // The client's own claims (further left) change every time; the proxy's entry does not: limited after five.
+    const same: boolean[] = [];
+    for (let i = 1; i <= 6; i++) same.push(await limited(`10.0.0.${i}, 198.51.100.20`, i));
+    expect(same).toEqual([false, false, false, false, false, true]);
+    // Different clients behind the same proxy each get their own allowance.
+    expect(await limited("10.0.0.1, 198.51.100.21", 7)).toBe(false);
+  });
+
+  test("a prospect's address gets at most three confirmations a day, however many forms name it", async () => {
+    test.setTimeout(60_000);
+    const page = await formPage(server, "intake");
+    const email = `capped-${Date.now()}@example.com`;
+    for (let i = 1; i <= 5; i++) {
+      const values = { ...formValues.intake(100 + i), email };
+      const request = scriptedPost(FORM_PATHS.intake, page, values, server.base);
+      const response = await fetch(server.base + request.path, {
+        method: "POST",
+        headers: { ...request.headers, "x-forwarded-for": `198.51.100.${60 + i}` },
+        body: new Uint8Array(request.body),
+      });
+      expect(await response.text()).toContain('"status":"success"');
+    }
+    await server.stop();
+    const [row] = await store.query<{ leads: number; owner: number; prospect: number }>(
+      `select count(distinct l.id)::int as leads,
+              count(*) filter (where j.type = 'owner_email')::int as owner,
+              count(*) filter (where j.type = 'prospect_email')::int as prospect
+         from app.leads l join app.outbox_jobs j on j.lead_id = l.id where l.email = '${email}'`,
+    );
+    // Every lead is kept and the owner hears of each; the prospect's inbox gets three.
+    expect(row).toEqual({ leads: 5, owner: 5, prospect: 3 });
+    server = await start();
+  });
+
+  test("50 concurrent wrong passwords from one address get at most 5 checks", async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        signIn(server, `wrong-${i}`, { "x-forwarded-for": "198.51.100.30" }),
+      ),
+    );
+    const incorrect = answers.filter((a) => a.text.includes(signInErrors.incorrect)).length;
+    expect(incorrect).toBeLessThanOrEqual(5);
+    expect(answers.every((a) => a.status < 500)).toBe(true);
+    // The account's next slot opens a second after its fifth try; the owner's next sign-in waits for it.
+    await new Promise((r) => setTimeout(r, 1500));
+  });
+
+  test("signing out ends the session on the server: a copy of the cookie stops working", async () => {
+    const { cookies } = await signIn(server, OWNER.password, { "x-forwarded-for": "198.51.100.40" });
+    const session = sessionFrom(cookies);
+    expect(session).not.toBe("");
+    expect(await settingsWith(server, session)).toBe(200);
+    await callAction(server, "signOut", {}, { cookie: `owner_session=${session}` }, "/settings");
+    expect(await settingsWith(server, session)).toBe(307);
+  });
+
+  test("a new OWNER_PASSWORD ends the sessions opened with the old one", async () => {
+    const { cookies } = await signIn(server, OWNER.password, { "x-forwarded-for": "198.51.100.41" });
+    const session = sessionFrom(cookies);
+    expect(await settingsWith(server, session)).toBe(200);
+    await server.stop();
+    server = await start({ OWNER_PASSWORD: "a-brand-new-password-99" });
+    expect(await settingsWith(server, session)).toBe(307);
+    await server.stop();
+    server = await start();
+  });
+
+  test("a removed owner's webhook gets no more leads, and the new owner sees why", async () => {
+    test.setTimeout(60_000);
+    const { cookies } = await signIn(server, OWNER.password, { "x-forwarded-for": "198.51.100.50" });
+    const cookie = `owner_session=${sessionFrom(cookies)}`;
+    const saved = await callAction(
+      server,
+      "submitWebhookForm",
+      { url: `${receiver.origin}/hook`, enabled: "on" },
+      { cookie },
+      "/settings",
+    );
+    expect(saved.text).toContain('"status":"success"');
+    await server.stop();
+    server = await start({ OWNER_EMAIL: NEXT_OWNER.email, OWNER_PASSWORD: NEXT_OWNER.password });
+
+    const page = await formPage(server, "demo");
+    const text = await post(server, page, "demo", 1, { "x-forwarded-for": "198.51.100.51" });
+    expect(text).toContain('"status":"success"');
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(receiver.requests.filter((r) => r.path === "/hook")).toHaveLength(0);
+
+    const next = await signIn(
+      server,
+      NEXT_OWNER.password,
+      { "x-forwarded-for": "198.51.100.52" },
+      NEXT_OWNER.email,
+    );
+    const settings = await fetch(`${server.base}/settings`, {
+      headers: { cookie: `owner_session=${sessionFrom(next.cookies)}` },
+    });
+    const html = await settings.text();
+    expect(html).toContain("Not receiving leads");
+    expect(html).toContain(`${receiver.origin}/hook`);
+    await server.stop();
+    const jobs = await store.query<{ n: number }>(
+      "select count(*)::int as n from app.outbox_jobs where type = 'webhook'",
+    );
+    expect(jobs[0]!.n).toBe(0);
+    server = await start();
+  });
+});
