@@ -24,6 +24,9 @@ const nextConfig: NextConfig = {
     TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? "",
     // Pre-rendered pages carry the origin in canonical links and structured data: one value, fixed at build.
     NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env) ?? "",
+    // The privacy policy states the retention periods; the purge must keep to the same numbers.
+    LEAD_RETENTION_DAYS: process.env.LEAD_RETENTION_DAYS ?? "",
+    TECHNICAL_RETENTION_DAYS: process.env.TECHNICAL_RETENTION_DAYS ?? "",
   },
   async headers() {
     // Owner pages hold leads and secrets: never kept by the browser or any cache in between.

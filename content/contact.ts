@@ -1,5 +1,5 @@
 import type { Cta } from "./types";
-import { site } from "./site";
+import { replyPromise, site } from "./site";
 
 /** The card shown in a form page's slot until (and beside) the form: a direct route to a call. */
 export type TalkCardContent = {
@@ -39,7 +39,7 @@ export const contactPage = {
       `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
     ],
     replyLabel: "Response time",
-    replyNote: `We typically reply within ${site.replyWithinHours} hours, Monday to Friday.`,
+    replyNote: replyPromise,
     cta: bookingCta,
   } satisfies ContactDetailsContent,
 };

@@ -17,6 +17,7 @@ export const demoForm = {
   businessName: { label: "Business name", placeholder: "Acme Dental Group" },
   contactName: { label: "Your name", placeholder: "Jane Smith" },
   email: { label: "Email", placeholder: "jane@company.com" },
+  phone: { label: "Mobile phone (optional)", placeholder: "(503) 555-0142", hint: "Only if you'd like texts about your demo." },
   industry: { label: "Industry", placeholder: "Select your industry" },
   challenges: {
     label: "Current challenges",
@@ -30,7 +31,7 @@ export const demoForm = {
     label: "Preferred demo date",
     optional: "(optional)",
     choose: "Pick a date",
-    hint: "We'll confirm an exact time by email.",
+    hint: "You pick the exact time with the link we email you.",
     clearHint: "Pick the same day again to clear it.",
     calendarLabel: "Choose a demo date",
   },
@@ -49,7 +50,7 @@ export const demoForm = {
   sending: "Submitting...",
   thankYou: {
     title: "Thank You!",
-    text: "Your demo request is in. We'll reach out within 24 hours to confirm your demo time.",
+    text: "Your demo request is in. Check your email: the link in it lets you pick the time for your demo.",
     home: "Return Home",
   },
 };

@@ -1,3 +1,5 @@
+import { replyPromise, site } from "./site";
+
 /** Copy for the emails the site sends: the owner's lead notification, the prospect's confirmation, dead-job alerts. */
 
 /** The business runs on Portland time; every timestamp in an email is shown in it. */
@@ -9,6 +11,8 @@ export const fieldLabels: Record<string, string> = {
   contactName: "Contact name",
   name: "Name",
   email: "Email",
+  phone: "Mobile phone",
+  smsConsent: "Agreed to texts",
   painPoints: "Pain points",
   currentChallenges: "Current challenges",
   selectedSolutions: "Solutions of interest",
@@ -46,6 +50,9 @@ export const ownerEmail = {
     consent: "Consent",
     consentAt: "Consent given",
     consentText: "Consent wording shown",
+    smsConsent: "Texts (SMS)",
+    smsConsentAt: "SMS consent given",
+    smsConsentText: "SMS wording shown",
   },
   yes: "Yes",
   no: "No",
@@ -55,14 +62,14 @@ export const ownerEmail = {
 
 export const prospectEmail = {
   subject: {
-    intake: "Your discovery call with Cascade Scale Systems",
+    intake: `Your discovery call with ${site.name}`,
     demo: "Your demo request: next steps",
     contact: "We got your message",
   },
   preview: {
     intake: "Pick a time for your free 30-minute discovery call.",
     demo: "Pick a time for your demo and discovery call.",
-    contact: "A real person will reply within 24 hours.",
+    contact: replyPromise,
   },
   greeting: (name: string | null) => (name ? `Hi ${name},` : "Hi there,"),
   thanks: {
@@ -80,11 +87,11 @@ export const prospectEmail = {
     `On the ${minutes}-minute call we look at your workflows, your numbers and the bottlenecks you described.`,
     "Within a few days you get a written blueprint with the costs to build, and the benchmarks we only profit from once met.",
   ],
-  contactReply: (hours: number) =>
-    `We reply to every message within ${hours} hours, usually much sooner. If it's urgent, reply to this email.`,
-  signOff: "The Cascade Scale Systems team",
-  consentNote:
-    "You are receiving this because you asked us to contact you and agreed to receive updates by email and SMS. Msg & data rates may apply. Reply STOP to any text message to opt out.",
+  contactReply: `${replyPromise} If it's urgent, reply to this email.`,
+  signOff: `The ${site.name} team`,
+  consentNote: "You are receiving this because you asked us to contact you and agreed to receive updates by email.",
+  smsNote: "You also agreed to texts at the number you gave: reply STOP to any of them to opt out.",
+  unsubscribe: { text: "Don't want these emails?", link: "Unsubscribe" },
 };
 
 /** Outbox job types in words; an unknown type is shown as is. */

@@ -1,3 +1,5 @@
+import { site } from "./site";
+
 /** Options, consent wording and messages for the three lead forms. */
 
 export const painPoints = [
@@ -55,9 +57,10 @@ export const ids = <T extends readonly { id: string }[]>(options: T) =>
  * Carriers require frequency, rates, STOP and HELP, and links to the terms and privacy policy.
  */
 export const consentText = {
-  intake:
-    "I agree to receive appointment updates and service communications from Cascade Scale Systems by email and SMS. Msg frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help. See our Terms of Service and Privacy Policy.",
-  demo: "I agree to receive demo updates by email/SMS. Msg & data rates may apply. Reply STOP to opt out. Msg frequency varies. Reply HELP for help. See our Terms of Service and Privacy Policy.",
+  intake: `I agree to receive appointment updates and service communications from ${site.name} by email. See our Terms of Service and Privacy Policy.`,
+  demo: `I agree to receive demo updates from ${site.name} by email. See our Terms of Service and Privacy Policy.`,
+  /** Texts are a separate, optional choice, as carriers expect: never a condition of anything. */
+  sms: `Text me appointment and demo updates from ${site.name} at this number. Msg frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Optional, and not a condition of purchase.`,
 } as const;
 
 export const toasts = {
@@ -80,9 +83,17 @@ export const toasts = {
   },
   demoRequested: {
     title: "Thank You!",
-    description: "Your demo request is in. We'll be in touch within 24 hours.",
+    description: "Your demo request is in. Check your email for the link to pick your demo time.",
   },
   checkFields: { title: "Please check the form", description: "Some answers need your attention." },
+  invalidEmail: {
+    title: "Check your email address",
+    description: "That email address doesn't look right. Please enter one like name@company.com.",
+  },
+  invalidPhone: {
+    title: "Check your mobile number",
+    description: "That mobile number doesn't look right. Please enter it with its area code, or leave it empty.",
+  },
   rateLimited: {
     title: "Too many submissions",
     description: "You have sent several forms in a short time. Please wait a minute and try again.",

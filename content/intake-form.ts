@@ -33,7 +33,7 @@ export const intakeForm = {
     },
     {
       title: "Scheduling",
-      intro: `When suits you for a ${site.discoveryCallMinutes}-minute call? We'll send times that match.`,
+      intro: `When suits you for a ${site.discoveryCallMinutes}-minute call? Your strategist sees this; you pick the exact slot with the calendar link we email you.`,
       hint: "Tell us a preferred day and time to continue.",
     },
     {
@@ -45,6 +45,7 @@ export const intakeForm = {
   businessName: { label: "Business name", placeholder: "Evergreen Roofing Co." },
   contactName: { label: "Your name", placeholder: "Jane Smith" },
   email: { label: "Email", placeholder: "jane@company.com" },
+  phone: { label: "Mobile phone (optional)", placeholder: "(503) 555-0142", hint: "Only if you'd like texts about your call." },
   painPoints: { legend: "What challenges are you facing?" },
   currentChallenges: {
     label: "Describe your current challenges",
@@ -87,11 +88,11 @@ export const intakeForm = {
     next: [
       `Your calendar link arrives by email within minutes.`,
       `Pick the ${site.discoveryCallMinutes}-minute slot that suits you best.`,
-      `Meet a Cascade Scale strategist for your ${site.discoveryCallMinutes}-minute discovery call. We'll have read your answers.`,
+      `Meet a ${site.shortName} strategist for your ${site.discoveryCallMinutes}-minute discovery call. We'll have read your answers.`,
       "Get a tailored plan with scope and the true cost to build. No obligation.",
     ],
     consentTitle: "Appointment updates",
     consent:
-      "You agreed to receive appointment updates and service communications by email and SMS. Msg frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+      "You agreed to receive appointment updates and service communications by email; every email has an unsubscribe link. If you also agreed to texts, msg frequency varies and msg & data rates may apply: reply STOP to any of them to opt out, HELP for help.",
   },
 } as const;

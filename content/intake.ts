@@ -12,7 +12,7 @@ export const intakePage = {
   hero: {
     eyebrow: "Intake assistant",
     title: `Meet ${site.assistantName}, Your Intake Assistant`,
-    lead: `Answer 5 short steps about your business, your challenges and the results you want. ${site.assistantName} schedules your free ${site.discoveryCallMinutes}-minute discovery call, and your calendar link arrives within minutes.`,
+    lead: `Answer 5 short steps about your business, your challenges and the results you want. ${site.assistantName} emails you a calendar link within minutes, and you pick the slot for your free ${site.discoveryCallMinutes}-minute discovery call.`,
     statsLabel: "The intake at a glance",
     stats: [
       { value: "5", label: "short steps" },

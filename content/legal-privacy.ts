@@ -1,7 +1,10 @@
 import { contactSection, legalEmail, smsProgram, termsLink, type LegalDocument } from "./legal";
 import { site } from "./site";
 
-export const privacyPolicy: LegalDocument = {
+/** Retention periods as the policy states them; the purge keeps to the same configuration (lib/env.ts). */
+export type RetentionMonths = { leadMonths: number; technicalMonths: number };
+
+export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths): LegalDocument => ({
   eyebrow: "Legal",
   title: "Privacy Policy",
   lead: "What we collect through our forms, why we collect it, who helps us process it, and how you stay in control of it. Written to be read, not skimmed past.",
@@ -36,8 +39,8 @@ export const privacyPolicy: LegalDocument = {
           text: "Business name, your name, email address, industry, the solutions you want to see, your challenges, a preferred demo date and notes, so we can tailor the demo.",
         },
         {
-          term: "Phone number",
-          text: "Only if you give it to us (for example in the booking calendar) and only to send the calls and texts you agreed to.",
+          term: "Mobile phone number",
+          text: "Only if you give it to us (in the intake or demo form, or in the booking calendar), and only to send the texts you agreed to. Agreeing to texts is a separate, optional choice from agreeing to emails.",
         },
         {
           term: "Marketing attribution",
@@ -76,6 +79,18 @@ export const privacyPolicy: LegalDocument = {
           text: "When you arrive through a link with campaign parameters, we keep those parameters so they reach the booking page with you. It holds no name or contact details and is deleted when you close your browser.",
         },
         {
+          term: "first_touch (session cookie)",
+          text: "The page your visit started on and the site that linked to it, so we know which pages and campaigns bring enquiries. Deleted when you close your browser.",
+        },
+        {
+          term: "form_t (session cookie)",
+          text: "When a form page was opened, signed so it cannot be faked: forms sent faster than a person can type are treated as spam. Deleted when you close your browser.",
+        },
+        {
+          term: "owner_session, owner_device and sb-auth-token (site owner only)",
+          text: "Keep the site's owner signed in to the settings area (up to 12 hours) and remember a browser they signed in from (up to a year). Visitors never get them.",
+        },
+        {
           term: "theme (local storage)",
           text: "Remembers whether you chose the light or dark theme. It never leaves your device.",
         },
@@ -83,9 +98,10 @@ export const privacyPolicy: LegalDocument = {
           term: "Google Analytics (only if enabled on this site)",
           text: "Counts page views and form completions so we can improve the site. We never send names, email addresses, phone numbers or message text in analytics events. Google sets its own cookies (such as _ga), which you can block in your browser settings or with Google's opt-out browser add-on.",
         },
+        "On secure (HTTPS) connections the cookie names start with __Host-, which keeps them to this site alone.",
       ],
       callout: [
-        "We treat a Global Privacy Control (GPC) signal from your browser as a request to opt out of sale and targeted advertising.",
+        "If your browser sends a Global Privacy Control (GPC) signal, this site loads no analytics at all, and we treat the signal as a request to opt out of sale and targeted advertising.",
       ],
     },
     {
@@ -131,9 +147,12 @@ export const privacyPolicy: LegalDocument = {
       bullets: [
         {
           term: "Contact, intake and demo submissions",
-          text: "Up to 24 months after our last conversation, unless you become a client, when the client agreement governs.",
+          text: `${leadMonths} months after you send them, together with the records of the emails and webhooks sent about them; then they are deleted automatically. If you become a client, the client agreement governs.`,
         },
-        { term: "Hashed IP addresses and user agents", text: "12 months." },
+        {
+          term: "Hashed IP addresses, user agents and booking-link clicks",
+          text: `${technicalMonths} months, then deleted automatically.`,
+        },
         {
           term: "Opt-out records (email unsubscribes and SMS STOP requests)",
           text: "As long as needed to keep honoring them.",
@@ -192,4 +211,4 @@ export const privacyPolicy: LegalDocument = {
     },
     contactSection,
   ],
-};
+});

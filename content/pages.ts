@@ -1,3 +1,5 @@
+import { replyPromise } from "./site";
+
 /**
  * Every public page: its route, <title>, description and search keywords.
  * Metadata, the sitemap and the menu's quick search all read this list.
@@ -54,7 +56,7 @@ export const publicPages = {
   contact: {
     path: "/contact",
     title: "Contact Us",
-    description: "Send us a message or book a discovery call. We typically reply within 24 hours.",
+    description: `Send us a message or book a discovery call. ${replyPromise}`,
     keywords: ["email", "address", "oregon", "message", "reach", "support"],
   },
   intake: {

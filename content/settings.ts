@@ -7,12 +7,61 @@ export const settingsPage = {
   signedInAs: "Signed in as",
   sectionsLabel: "Settings sections",
   sections: {
+    launch: { id: "launch", title: "Launch checklist" },
     integrations: { id: "integrations", title: "Integrations" },
     analytics: { id: "analytics", title: "Analytics" },
     leads: { id: "leads", title: "Leads" },
     emailLog: { id: "email-log", title: "Email log" },
   },
   timeZoneNote: "Times are shown in Pacific time.",
+} as const;
+
+export const launchCopy = {
+  description:
+    "Each production setting that matters, as this server sees it now. Set variables in your hosting environment, then redeploy or restart.",
+  tableLabel: "Production settings",
+  columns: { setting: "Setting", status: "Status", variable: "Variable", value: "Now" },
+  status: { ok: "OK", missing: "Missing", default: "Default", optional: "Optional" },
+  items: {
+    siteUrl: {
+      label: "Public site URL",
+      hint: "Canonical links, the sitemap and shared links use it. A build-time value: rebuild after setting it.",
+    },
+    emailProvider: {
+      label: "Email provider",
+      hint: "Without it, leads are stored and webhooks sent, but no email goes out: not to you, not to the prospect.",
+    },
+    emailSender: { label: "Email sender", hint: "An address on a domain you verified with Resend." },
+    notifyEmail: { label: "Lead notifications to", hint: "Where new-lead emails and delivery alerts go." },
+    bookingUrl: { label: "Booking calendar", hint: "Still the example calendar unless you set your own." },
+    signIn: {
+      label: "Owner sign-in",
+      hint: "local: OWNER_EMAIL and OWNER_PASSWORD; supabase: OWNER_EMAILS and Supabase Auth.",
+    },
+    cronSecret: {
+      label: "Cron secret",
+      hint: "Serverless hosts need a cron calling /api/outbox to retry deliveries; a long-running server retries on its own.",
+    },
+    analytics: { label: "Google Analytics", hint: "Optional. Never loads for visitors who send Global Privacy Control." },
+    clientAddress: {
+      label: "Proxies in front",
+      hint: "0: visitors connect to this server directly. Set the number of proxies (1 for Vercel or one nginx) otherwise.",
+    },
+    retention: {
+      label: "Data kept (days)",
+      hint: "Leads / hashed addresses and clicks, as the privacy policy states. Build-time values.",
+    },
+  },
+  purge: {
+    never: "The retention purge has not run yet.",
+    last: (when: string, leads: number, clicks: number) =>
+      `Last retention purge ${when}: ${leads.toLocaleString("en-US")} old leads and ${clicks.toLocaleString("en-US")} old booking clicks deleted.`,
+  },
+  warning: {
+    title: "This site is not ready for visitors yet",
+    emailProvider: "No email provider: leads are stored, but nobody is emailed (set RESEND_API_KEY).",
+    siteUrl: "No public site URL: search engines and shared links point at localhost (set NEXT_PUBLIC_SITE_URL and rebuild).",
+  },
 } as const;
 
 export const webhookCard = {
@@ -98,6 +147,7 @@ export const jobStatusLabels = {
   running: "Sending",
   delivered: "Delivered",
   dead: "Failed",
+  not_sent: "Not sent",
 } as const;
 
 export const analyticsCard = {
@@ -138,7 +188,13 @@ export const leadsCopy = {
     status: (page: number, pages: number, total: number) =>
       `Page ${page} of ${pages} · ${total.toLocaleString("en-US")} leads`,
   },
-  delivery: { delivered: "All delivered", pending: "Pending", dead: "Failed", none: "No deliveries" },
+  delivery: {
+    delivered: "All delivered",
+    pending: "Pending",
+    dead: "Failed",
+    not_sent: "Not all sent",
+    none: "No deliveries",
+  },
 } as const;
 
 export const leadDetailCopy = {
@@ -186,6 +242,8 @@ export const csvExport = {
     consent: "Consent",
     consentedAt: "Consent given at (UTC)",
     consentText: "Consent wording shown",
+    smsConsentedAt: "SMS consent given at (UTC)",
+    smsConsentText: "SMS wording shown",
     delivery: "Delivery",
   },
   yes: "Yes",

@@ -28,6 +28,9 @@ export const site = {
   legalUpdated: "2026-11-22",
 } as const;
 
+/** The one reply-time promise the site makes, wherever it makes it (pages, forms, emails). */
+export const replyPromise = `We reply within ${site.replyWithinHours} hours, Monday to Friday.`;
+
 export const nav = [
   { label: "Home", href: "/" },
   { label: "About", href: "/about" },

@@ -16,6 +16,16 @@ export const env = parseEnv();
 // A literal read: next.config.ts inlines the build's resolved origin, so pages, emails and webhooks agree on it.
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || DEV_SITE_URL).replace(/\/$/, "");
 export const bookingUrl = env.BOOKING_URL ?? site.bookingUrl;
+
+/**
+ * How long data is kept, in days (literal reads, fixed at build like the site URL): the privacy policy states these
+ * and the retention purge (lib/retention.ts) keeps to them. Leads with their deliveries; hashed addresses, user
+ * agents and booking clicks.
+ */
+export const retentionDays = {
+  leads: Number(process.env.LEAD_RETENTION_DAYS || 730),
+  technical: Number(process.env.TECHNICAL_RETENTION_DAYS || 365),
+};
 export const gaMeasurementId = env.NEXT_PUBLIC_GA_MEASUREMENT_ID;
 export const turnstile =
   env.TURNSTILE_SITE_KEY && env.TURNSTILE_SECRET_KEY

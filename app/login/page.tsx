@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { loginCopy as copy, setupCopy } from "@/content/auth";
 import { authMode, getOwner, missingAuthSettings, SETTINGS_PATH } from "@/lib/auth";
 import { devOwnerFile } from "@/lib/auth/local-credentials";
-import { AuthCard } from "./auth-card";
+import { CardPage } from "@/components/layout/card-page";
 import { SetupNotice } from "./setup-notice";
 import { SignInForm } from "./sign-in-form";
 
@@ -16,14 +16,14 @@ export default async function LoginPage() {
   const missing = missingAuthSettings();
   if (missing.length) {
     return (
-      <AuthCard icon="settings" eyebrow={setupCopy.eyebrow} title={setupCopy.title} back={setupCopy.back}>
+      <CardPage icon="settings" eyebrow={setupCopy.eyebrow} title={setupCopy.title} back={setupCopy.back}>
         <SetupNotice mode={mode} missing={missing} />
-      </AuthCard>
+      </CardPage>
     );
   }
   const devFile = mode === "local" ? devOwnerFile() : undefined;
   return (
-    <AuthCard icon="lock" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} back={copy.back}>
+    <CardPage icon="lock" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} back={copy.back}>
       <SignInForm />
       {devFile && (
         <div className="mt-6 rounded-lg border border-border bg-muted px-4 py-3 text-sm">
@@ -34,6 +34,6 @@ export default async function LoginPage() {
         </div>
       )}
       <p className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">{copy.help[mode]}</p>
-    </AuthCard>
+    </CardPage>
   );
 }

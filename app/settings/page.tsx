@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Container } from "@/components/layout/container";
 import { Toaster } from "@/components/forms/toaster";
 import { AnalyticsCard } from "@/components/settings/analytics-card";
+import { LaunchChecklist, LaunchWarning } from "@/components/settings/launch-checklist";
 import { EmailLogTable } from "@/components/settings/email-log-table";
 import { LeadsPagination } from "@/components/settings/leads-pagination";
 import { LeadsTable } from "@/components/settings/leads-table";
@@ -9,11 +10,13 @@ import { SettingsHeader } from "@/components/settings/settings-header";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { WebhookCard } from "@/components/settings/webhook-card";
 import { buttonClasses } from "@/components/ui/button";
-import { emailLogCopy, leadsCopy, settingsPage as copy } from "@/content/settings";
+import { emailLogCopy, launchCopy, leadsCopy, settingsPage as copy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { getDb } from "@/lib/db";
 import { gaMeasurementId } from "@/lib/env";
+import { lastPurge } from "@/lib/retention";
+import { launchChecklist, urgentChecks } from "@/lib/settings/launch-checklist";
 import { leadsPage, parsePage } from "@/lib/settings/leads-query";
 import { emailLog, recentDeliveries } from "@/lib/settings/logs-query";
 import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/settings/webhook-config";
@@ -30,18 +33,24 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SettingsPage({ searchParams }: Props) {
   const owner = await requireOwnerOrRedirect();
   const db = await getDb();
-  const [config, deliveries, leads, emails, formerOwners] = await Promise.all([
+  const checks = launchChecklist();
+  const [config, deliveries, leads, emails, formerOwners, purge] = await Promise.all([
     readWebhookConfig(db, owner.id),
     recentDeliveries(db, owner.id),
     leadsPage(db, parsePage((await searchParams).page)),
     emailLog(db),
     currentOwnerIds(db).then((ids) => formerOwnerEndpoints(db, ids)),
+    lastPurge(db),
   ]);
   const { sections } = copy;
 
   return (
     <Container className="space-y-12 py-10 sm:py-14">
       <SettingsHeader email={owner.email} />
+      <LaunchWarning urgent={urgentChecks(checks)} />
+      <SettingsSection {...sections.launch} description={launchCopy.description}>
+        <LaunchChecklist checks={checks} purge={purge} />
+      </SettingsSection>
       <SettingsSection {...sections.integrations}>
         <WebhookCard
           config={

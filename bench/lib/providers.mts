@@ -5,6 +5,7 @@ import { startResendServer } from "../../tests/helpers/resend-server.ts";
 import { startWebhookReceiver } from "../../tests/helpers/webhook-receiver.ts";
 
 const API_KEY = "re_bench_local";
+const OWNER_EMAIL = "owner@example.com";
 const SECRET = "whsec_" + Buffer.from("bench-signing-secret-0123456789ab").toString("base64");
 
 export type Arrivals = { requests: number; unique: number; twice: number };
@@ -23,11 +24,14 @@ export async function startProviders() {
       RESEND_BASE_URL: resend.url,
       WEBHOOK_ALLOW_PRIVATE: "1",
       NOTIFY_EMAIL: "owner@example.com",
+      // Webhooks go only to the configured owner's endpoint (see configureWebhook).
+      OWNER_EMAIL: OWNER_EMAIL,
+      OWNER_PASSWORD: "bench-owner-password-0123",
     },
     /** The owner's webhook, switched on, so every lead also gets a signed webhook job. */
     configureWebhook: async (sql: Sql) => {
       await sql`insert into app.webhook_configs (user_id, webhook_url, enabled, signing_secret)
-        values ('owner', ${`${receiver.origin}/hook`}, true, ${SECRET})`;
+        values (${`local:${OWNER_EMAIL}`}, ${`${receiver.origin}/hook`}, true, ${SECRET})`;
     },
     emails: () => arrivals(resend.requests.map((r) => String(r.headers["idempotency-key"]))),
     webhooks: () => arrivals(receiver.requests.map((r) => String(r.headers["webhook-id"]))),

@@ -9,9 +9,11 @@ import { contactForm as copy } from "@/content/contact-form";
 import { toasts } from "@/content/forms";
 import { contactSchema } from "@/lib/forms/contact";
 import { submitContact } from "@/lib/forms/contact-action";
+import { invalidToast } from "@/lib/forms/invalid-toast";
 import { META_FIELDS } from "@/lib/forms/state";
 import { describedBy, Field, inputClasses } from "./field";
 import { FormAlert } from "./form-alert";
+import { fieldMessages } from "./field-messages";
 import { FormMeta } from "./form-meta";
 import { randomId } from "./submission-id";
 import { Toaster } from "./toaster";
@@ -47,8 +49,10 @@ export function ContactForm() {
         data.set(META_FIELDS.submissionId, submissionId.current);
         startTransition(() => submit(data));
       },
-      () =>
-        toast.error(toasts.missingInformation.title, { description: toasts.missingInformation.description }),
+      (errors) => {
+        const message = invalidToast(fieldMessages(errors), toasts.missingInformation);
+        toast.error(message.title, { description: message.description });
+      },
     )(event);
 
   const error = (name: keyof Input) => form.formState.errors[name]?.message ?? state.fieldErrors?.[name];

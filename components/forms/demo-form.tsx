@@ -7,6 +7,8 @@ import { useForm } from "react-hook-form";
 import { demoForm as copy } from "@/content/demo-form";
 import { demoSchema, demoSteps, type DemoData, type DemoField } from "@/lib/forms/demo";
 import { submitDemo } from "@/lib/forms/demo-action";
+import { toasts } from "@/content/forms";
+import { invalidToast } from "@/lib/forms/invalid-toast";
 import { initialFormState, META_FIELDS } from "@/lib/forms/state";
 import { DateField } from "./demo/date-field";
 import { ErrorSummary, type SummaryItem } from "./demo/error-summary";
@@ -21,12 +23,13 @@ import { fieldId, type DemoInput, type StepProps } from "./demo/types";
 import { WizardNav } from "./demo/wizard-nav";
 import { WizardStep } from "./demo/wizard-step";
 import { FormAlert } from "./form-alert";
+import { fieldMessages } from "./field-messages";
 import { FormMeta } from "./form-meta";
 import { randomId } from "./submission-id";
 import { Toaster } from "./toaster";
 import { trackFormSubmission } from "./track";
 import { asList, asText } from "./values";
-import { useFormToast } from "./use-form-toast";
+import { showFormToast, useFormToast } from "./use-form-toast";
 import { useSubmitAction } from "./use-submit-action";
 
 const TOTAL = demoSteps.length;
@@ -68,13 +71,17 @@ export function DemoForm() {
       moveTo(step + 1);
       return;
     }
-    form.handleSubmit((data) => {
-      const formData = new FormData(formRef.current!);
-      submissionId.current ||= randomId();
-      formData.set(META_FIELDS.submissionId, submissionId.current);
-      tracked.current = { industry: data.industry, solutions: data.solutions.join(",") };
-      startTransition(() => clientAction(formData));
-    })(event);
+    form.handleSubmit(
+      (data) => {
+        const formData = new FormData(formRef.current!);
+        submissionId.current ||= randomId();
+        formData.set(META_FIELDS.submissionId, submissionId.current);
+        tracked.current = { industry: data.industry, solutions: data.solutions.join(",") };
+        startTransition(() => clientAction(formData));
+      },
+      (errors) =>
+        showFormToast({ status: "error", toast: invalidToast(fieldMessages(errors), toasts.checkFields) }),
+    )(event);
   };
 
   const error = (field: DemoField) => form.formState.errors[field]?.message ?? state.fieldErrors?.[field];

@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 
-/** Label, control and its error, wired together for assistive tech. */
+/**
+ * Label, control and its error, wired together for assistive tech. A required field's control is announced as
+ * required (the asterisk is only for the eye).
+ */
 export function Field({
   id,
   label,
@@ -32,7 +35,9 @@ export function Field({
           {hint}
         </p>
       )}
-      {children}
+      {required && isValidElement(children)
+        ? cloneElement(children as ReactElement<{ "aria-required"?: boolean }>, { "aria-required": true })
+        : children}
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
     </div>
   );

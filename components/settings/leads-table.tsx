@@ -32,6 +32,9 @@ export function LeadsTable({ items, label }: { items: LeadListItem[]; label: str
                     {lead.name}
                   </Link>
                   <p className="wrap-anywhere text-muted-foreground">{lead.email}</p>
+                  {typeof lead.payload.phone === "string" && lead.payload.phone && (
+                    <p className="text-muted-foreground">{lead.payload.phone}</p>
+                  )}
                 </Cell>
                 <Cell label={c.business} className="break-words sm:max-w-48">
                   {lead.businessName ?? "—"}

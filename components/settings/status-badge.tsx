@@ -25,7 +25,7 @@ export function StatusBadge({ tone, children }: { tone: Tone; children: string }
 /** Outbox job statuses and lead delivery states share one colour scheme. */
 export function toneOf(status: string): Tone {
   if (status === "delivered") return "ok";
-  if (status === "dead") return "failed";
+  if (status === "dead" || status === "not_sent") return "failed";
   if (status === "none") return "neutral";
   return "waiting";
 }

@@ -80,6 +80,9 @@ export const BUILD_TIME_VARIABLES = [
   "NEXT_PUBLIC_SUPABASE_URL",
   "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY",
   "TURNSTILE_SITE_KEY",
+  // The privacy policy (pre-rendered) states them, and the purge keeps to the same numbers.
+  "LEAD_RETENTION_DAYS",
+  "TECHNICAL_RETENTION_DAYS",
 ] as const;
 
 /** One problem with one variable: what the operator reads, one line each. */

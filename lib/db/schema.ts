@@ -32,6 +32,9 @@ export const leads = app
       consent: boolean().notNull().default(false),
       consentText: text("consent_text"),
       consentedAt: timestamp("consented_at", { withTimezone: true }),
+      /** Texts are agreed to separately from email (carriers expect it): the wording shown, and when. */
+      smsConsentText: text("sms_consent_text"),
+      smsConsentedAt: timestamp("sms_consented_at", { withTimezone: true }),
       submissionId: uuid("submission_id").notNull().unique(),
       ipHash: text("ip_hash"),
       userAgent: text("user_agent"),
@@ -124,7 +127,8 @@ export const jobType = app.enum("job_type", [
   "dead_letter_email",
   "webhook",
 ]);
-export const jobStatus = app.enum("job_status", ["pending", "running", "delivered", "dead"]);
+/** `not_sent`: deliberately not sent (no email provider, the address unsubscribed); the reason is in last_error. */
+export const jobStatus = app.enum("job_status", ["pending", "running", "delivered", "dead", "not_sent"]);
 
 /** Work to do after a lead is stored, written in the same transaction; claimed with FOR UPDATE SKIP LOCKED. */
 export const outboxJobs = app
@@ -175,6 +179,25 @@ export const outboxAttempts = app
     },
     (t) => [index("outbox_attempts_job_idx").on(t.jobId)],
   )
+  .enableRLS();
+
+/** Addresses that unsubscribed: no prospect email goes to them again (the owner's own notifications are not affected). */
+export const emailSuppressions = app
+  .table("email_suppressions", {
+    email: text().primaryKey(),
+    /** "link" (the unsubscribe page) or "one-click" (the mail client's List-Unsubscribe-Post). */
+    source: text().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  })
+  .enableRLS();
+
+/** The last run of each housekeeping task (the retention purge), for the owner to see. */
+export const maintenanceRuns = app
+  .table("maintenance_runs", {
+    task: text().primaryKey(),
+    ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
+    details: jsonb().$type<Record<string, number>>().notNull().default({}),
+  })
   .enableRLS();
 
 export type Lead = typeof leads.$inferSelect;

@@ -13,6 +13,8 @@ export type AttemptResult = {
   disableTarget?: boolean;
   /** The provider's id for what was sent (Resend's email id). */
   providerId?: string;
+  /** Deliberately not sent, and why (no email provider, the address unsubscribed): not a failure, not retried. */
+  notSent?: string;
 };
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */

@@ -97,5 +97,8 @@ export function recordRows(lead: Lead): Row[] {
   rows.push({ label: labels.consent, value: lead.consent ? ownerEmail.yes : ownerEmail.no });
   if (lead.consentedAt) rows.push({ label: labels.consentAt, value: formatTime(lead.consentedAt) });
   if (lead.consentText) rows.push({ label: labels.consentText, value: lead.consentText });
+  rows.push({ label: labels.smsConsent, value: lead.smsConsentText ? ownerEmail.yes : ownerEmail.no });
+  if (lead.smsConsentedAt) rows.push({ label: labels.smsConsentAt, value: formatTime(lead.smsConsentedAt) });
+  if (lead.smsConsentText) rows.push({ label: labels.smsConsentText, value: lead.smsConsentText });
   return rows;
 }

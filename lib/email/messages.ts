@@ -6,6 +6,7 @@ import { buildBookingUrl } from "@/lib/attribution/booking-url";
 import type { Lead } from "@/lib/db/schema";
 import { bookingUrl, env, siteUrl } from "@/lib/env";
 import { attributionRows, recordRows, submissionRows } from "./lead-fields";
+import { listUnsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
 import { DeadJobAlert } from "./templates/dead-job-alert";
 import { OwnerNotification } from "./templates/owner-notification";
 import { ProspectConfirmation } from "./templates/prospect-confirmation";
@@ -66,8 +67,15 @@ export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
     ...(lead.kind !== "contact" && {
       bookingUrl: buildBookingUrl(bookingUrl, site.leadSource, lead.attribution),
     }),
+    unsubscribeUrl: unsubscribeLinks(lead.email).page,
+    smsConsent: Boolean(lead.smsConsentText),
   });
-  return { to: lead.email, subject: prospectEmail.subject[lead.kind], ...(await renderBoth(element)) };
+  return {
+    to: lead.email,
+    subject: prospectEmail.subject[lead.kind],
+    headers: listUnsubscribeHeaders(lead.email),
+    ...(await renderBoth(element)),
+  };
 }
 
 /** Tells the owner an outbox job ran out of attempts. */

@@ -1,6 +1,6 @@
 import { Resend, type ErrorResponse } from "resend";
 import { parseRetryAfter, type AttemptResult } from "@/lib/delivery/result";
-import { env } from "@/lib/env";
+import { emailTransport, env } from "@/lib/env";
 import { resendLimiter } from "./limiter";
 import type { EmailMessage } from "./types";
 
@@ -22,13 +22,19 @@ function resend(key: string): Resend {
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500);
 
+/** What /settings shows for an email that went nowhere because no provider is configured. */
+export const NO_PROVIDER = "Not sent: no email provider (set RESEND_API_KEY)";
+
 /**
- * Sends one email through Resend, or logs it when no API key is set. Never throws.
- * The idempotency key (the outbox job id) makes a retry within Resend's 24 h window a no-op.
+ * Sends one email through Resend; to the dev mailbox (the log) in development or when EMAIL_TRANSPORT=log; and
+ * otherwise records it as not sent, never as delivered. Never throws. The idempotency key (the outbox job id) makes
+ * a retry within Resend's 24 h window a no-op.
  */
 export async function sendEmail(message: EmailMessage, idempotencyKey: string): Promise<AttemptResult> {
+  const transport = emailTransport();
+  if (transport === "log") return devMailbox(message, idempotencyKey);
   const key = env.RESEND_API_KEY;
-  if (!key) return devMailbox(message, idempotencyKey);
+  if (transport === "none" || !key) return { ok: false, notSent: NO_PROVIDER, error: NO_PROVIDER };
   try {
     await resendLimiter()();
     const { data, error, headers } = await resend(key).emails.send(
@@ -39,6 +45,7 @@ export async function sendEmail(message: EmailMessage, idempotencyKey: string): 
         html: message.html,
         text: message.text,
         ...(message.replyTo && { replyTo: message.replyTo }),
+        ...(message.headers && { headers: message.headers }),
       },
       { idempotencyKey, signal: AbortSignal.timeout(TIMEOUT_MS) },
     );
@@ -67,7 +74,7 @@ function failure(error: ErrorResponse, headers: Record<string, string> | null): 
 }
 
 /**
- * Without a Resend key (development, previews) the email goes to the server log instead: in full under
+ * The dev mailbox (development, or EMAIL_TRANSPORT=log): the email goes to the server log instead, in full under
  * `next dev`; in a production build only its id, since production logs carry no personal data (the owner sees
  * recipient and subject in /settings).
  */

@@ -21,6 +21,7 @@ export async function submitDemo(_previous: FormState, formData: FormData): Prom
       businessName: data.businessName,
       payload: data,
       consentText: consentText.demo,
+      smsConsentText: data.smsConsent ? consentText.sms : undefined,
     }),
   });
 }

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { demoSolutions, ids, industries } from "@/content/forms";
-import { consentField, emailField, idList, optionalChoice, optionalText, requiredText } from "./fields";
+import {
+  consentField,
+  emailField,
+  idList,
+  optionalCheckbox,
+  optionalChoice,
+  optionalText,
+  phoneField,
+  requiredText,
+  SMS_NEEDS_PHONE,
+  smsNeedsPhone,
+} from "./fields";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -16,23 +27,27 @@ const demoDate = z.preprocess(
     .optional(),
 );
 
-export const demoSchema = z.object({
-  businessName: requiredText(160, "Business name is required"),
-  contactName: requiredText(120, "Name is required"),
-  email: emailField,
-  industry: optionalChoice(ids(industries), "Please select an industry"),
-  challenges: requiredText(5000, "Please describe your challenges"),
-  solutions: idList(ids(demoSolutions)),
-  demoDate,
-  additionalNotes: optionalText(2000),
-  consent: consentField("Please agree to receive demo updates"),
-});
+export const demoSchema = z
+  .object({
+    businessName: requiredText(160, "Business name is required"),
+    contactName: requiredText(120, "Name is required"),
+    email: emailField,
+    phone: phoneField,
+    smsConsent: optionalCheckbox,
+    industry: optionalChoice(ids(industries), "Please select an industry"),
+    challenges: requiredText(5000, "Please describe your challenges"),
+    solutions: idList(ids(demoSolutions)),
+    demoDate,
+    additionalNotes: optionalText(2000),
+    consent: consentField("Please agree to receive demo updates"),
+  })
+  .refine(smsNeedsPhone, { path: ["phone"], message: SMS_NEEDS_PHONE, when: () => true });
 
 export type DemoData = z.output<typeof demoSchema>;
 export type DemoField = keyof DemoData;
 
 export const demoSteps: readonly (readonly DemoField[])[] = [
-  ["businessName", "contactName", "email"],
+  ["businessName", "contactName", "email", "phone", "smsConsent"],
   ["industry", "challenges"],
   ["solutions", "demoDate"],
   ["additionalNotes", "consent"],

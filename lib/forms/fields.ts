@@ -26,6 +26,11 @@ export const optionalText = (max: number) =>
       .max(max, `Please keep this under ${max.toLocaleString("en-US")} characters`),
   );
 
+/** A filled-in value of the wrong shape: the form says exactly what is wrong, not "missing". */
+export const INVALID_EMAIL = "Please enter a valid email address";
+export const INVALID_PHONE = "Please enter a valid mobile number, like (503) 555-0142 or +44 7911 123456";
+export const SMS_NEEDS_PHONE = "Enter your mobile number to get texts, or untick the box";
+
 export const emailField = z.preprocess(
   asText,
   z
@@ -33,8 +38,42 @@ export const emailField = z.preprocess(
     .trim()
     .min(1, "Email is required")
     .max(254, "Please keep this under 254 characters")
-    .pipe(z.email("Please enter a valid email address")),
+    .pipe(z.email(INVALID_EMAIL)),
 );
+
+/**
+ * An optional mobile number in E.164 (+15035550142): US numbers may be typed in any usual way, others start with +.
+ * The shape is checked here, in the browser too; the server also checks the number exists (lib/forms/phone-check.ts).
+ */
+export const phoneField = z.preprocess(
+  asText,
+  z
+    .string({ error: INVALID_PHONE })
+    .trim()
+    .max(40, INVALID_PHONE)
+    .transform((value, ctx) => {
+      if (!value) return "";
+      const e164 = toE164(value);
+      if (!e164) ctx.addIssue({ code: "custom", message: INVALID_PHONE });
+      return e164 ?? value;
+    }),
+);
+
+function toE164(value: string): string | undefined {
+  if (!/^[+\d\s().-]+$/.test(value)) return undefined;
+  const digits = value.replace(/\D/g, "");
+  if (value.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : undefined;
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
+  return undefined;
+}
+
+/** A checkbox that may be left unticked. */
+export const optionalCheckbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+
+/** Texts need a number to go to: ticking the SMS box without one is an error on the phone field. */
+export const smsNeedsPhone = <T extends { phone?: unknown; smsConsent?: unknown }>(value: T) =>
+  value.smsConsent !== true || Boolean(value.phone);
 
 /** Checkbox groups arrive as nothing, one string or several; only known ids pass, each once. */
 export const idList = <T extends string>(allowed: readonly [T, ...T[]], minMessage?: string) => {

@@ -21,6 +21,7 @@ export async function submitIntake(_previous: FormState, formData: FormData): Pr
       businessName: data.businessName,
       payload: data,
       consentText: consentText.intake,
+      smsConsentText: data.smsConsent ? consentText.sms : undefined,
     }),
   });
 }

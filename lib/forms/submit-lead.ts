@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { after } from "next/server";
-import type { z } from "zod";
+import { z } from "zod";
 import type { ToastMessage } from "@/content/forms";
 import { toasts } from "@/content/forms";
 import { attributionFromCookies } from "@/lib/attribution/request";
@@ -17,6 +17,9 @@ import { clientIp, hashIp, keyedHash, userAgent } from "@/lib/request-meta";
 import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
 import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
+import { invalidToast } from "./invalid-toast";
+import { INVALID_PHONE } from "./fields";
+import { isRealPhoneNumber } from "./phone-check";
 import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "./form-token";
 import { META_FIELDS, type FormState } from "./state";
 import { submissionIdFor } from "./submission-id";
@@ -26,7 +29,11 @@ type LeadKind = NewLead["kind"];
 
 /** Confirmations one address receives a day: a form cannot be used to flood someone else's inbox. */
 const CONFIRMATION_RULES = [{ limit: 3, windowSeconds: 86_400 }];
-type LeadFields = Pick<NewLead, "name" | "email" | "businessName" | "payload"> & { consentText?: string };
+type LeadFields = Pick<NewLead, "name" | "email" | "businessName" | "payload"> & {
+  consentText?: string;
+  /** The SMS consent wording, when the visitor ticked it (separate from the email consent). */
+  smsConsentText?: string;
+};
 
 type Options<S extends z.ZodType> = {
   kind: LeadKind;
@@ -39,6 +46,12 @@ type Options<S extends z.ZodType> = {
   invalid: ToastMessage;
   toLead: (data: z.output<S>) => LeadFields;
 };
+
+/** What only the server can check: a phone number of the right shape that no numbering plan has. */
+function serverFieldErrors(data: Record<string, unknown>): Record<string, string> {
+  const phone = data.phone;
+  return typeof phone === "string" && phone && !isRealPhoneNumber(phone) ? { phone: INVALID_PHONE } : {};
+}
 
 /** Validate, screen for spam, rate-limit, then store the lead with its attribution. Never throws. */
 export async function submitLead<S extends z.ZodType>(options: Options<S>): Promise<FormState> {
@@ -69,11 +82,11 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
     }
 
     const parsed = options.schema.safeParse(raw);
-    if (!parsed.success) {
-      const fieldErrors = firstErrors(
-        (parsed.error as z.ZodError).flatten().fieldErrors as Record<string, string[] | undefined>,
-      );
-      return { status: "error", toast: options.invalid, fieldErrors, values, at };
+    const fieldErrors = parsed.success
+      ? serverFieldErrors(parsed.data as Record<string, unknown>)
+      : firstErrors(z.flattenError(parsed.error as z.ZodError).fieldErrors as Record<string, string[] | undefined>);
+    if (!parsed.success || Object.keys(fieldErrors).length) {
+      return { status: "error", toast: invalidToast(fieldErrors, options.invalid), fieldErrors, values, at };
     }
 
     const ip = clientIp(headerStore);
@@ -89,7 +102,7 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
       return { status: "error", toast: { ...toasts.rateLimited, variant: "destructive" }, values, at };
     }
 
-    const { consentText, ...lead } = options.toLead(parsed.data);
+    const { consentText, smsConsentText, ...lead } = options.toLead(parsed.data);
     const [webhookOwners, confirmProspect] = await Promise.all([
       currentOwnerIds(db),
       hitRateLimit(db, `confirm:${keyedHash(lead.email.trim().toLowerCase())}`, CONFIRMATION_RULES),
@@ -109,6 +122,8 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
         consent: Boolean(consentText),
         consentText: consentText ?? null,
         consentedAt: consentText ? new Date() : null,
+      smsConsentText: smsConsentText ?? null,
+      smsConsentedAt: smsConsentText ? new Date() : null,
         submissionId,
         ipHash,
         userAgent: userAgent(headerStore),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
-import { leads, outboxJobs, webhookConfigs, type Lead, type NewLead } from "@/lib/db/schema";
+import { emailSuppressions, leads, outboxJobs, webhookConfigs, type Lead, type NewLead } from "@/lib/db/schema";
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
 import { formSubmissionEvent } from "@/lib/webhooks/events";
 
@@ -55,6 +55,9 @@ export async function insertLead(
       insert into ${outboxJobs} (${jobColumns})
       select email.type::app.job_type, new_lead.id, null, '{}'::jsonb, email.max_attempts
         from new_lead, (values ${sql.join(emails, sql`, `)}) as email(type, max_attempts)
+        -- An address that unsubscribed gets no confirmation; the owner still hears of the lead.
+        where email.type <> 'prospect_email'
+          or not exists (select 1 from ${emailSuppressions} where ${emailSuppressions.email} = ${row.email.trim().toLowerCase()})
       union all
       select 'webhook'::app.job_type, new_lead.id, ${webhookConfigs.userId}, ${JSON.stringify(event)}::jsonb,
           ${maxAttemptsFor("webhook")}::int

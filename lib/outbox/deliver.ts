@@ -4,8 +4,12 @@ import { leads, webhookConfigs, type OutboxJob } from "@/lib/db/schema";
 import type { AttemptResult } from "@/lib/delivery/result";
 import { deadJobAlert, ownerNotification, prospectConfirmation } from "@/lib/email/messages";
 import { sendEmail, type EmailMessage } from "@/lib/email/send";
+import { isSuppressed } from "@/lib/email/unsubscribe";
 import { errorText } from "@/lib/log";
 import { postWebhook } from "@/lib/webhooks/send";
+
+const UNSUBSCRIBED = "Not sent: the address unsubscribed";
+const summaryOf = (message: EmailMessage) => ({ to: message.to, subject: message.subject });
 
 /** `quiet`: a dead job the owner caused on purpose (webhook switched off) sends no alert. */
 export type Delivery = { result: AttemptResult; summary?: Record<string, string>; quiet?: boolean };
@@ -27,8 +31,12 @@ export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet
     }
     const message = await emailFor(db, job);
     if (!message) return { result: { ok: false, permanent: true, error: "Lead no longer exists" } };
+    // The address may have unsubscribed after the lead came in: prospect emails respect it to the last moment.
+    if (job.type === "prospect_email" && (await isSuppressed(db, message.to))) {
+      return { result: { ok: false, notSent: UNSUBSCRIBED, error: UNSUBSCRIBED }, summary: summaryOf(message) };
+    }
     const result = await sendEmail(message, job.id);
-    return { result, summary: { to: message.to, subject: message.subject } };
+    return { result, summary: summaryOf(message) };
   } catch (error) {
     return { result: { ok: false, error: errorText(error, 1000) } };
   }

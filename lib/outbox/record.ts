@@ -7,7 +7,7 @@ import { nextDelayMs } from "./schedule";
 
 const ERROR_CAP = 1000;
 
-export type Outcome = "delivered" | "retry" | "dead";
+export type Outcome = "delivered" | "retry" | "dead" | "not_sent";
 
 /**
  * Writes the attempt and moves the job on: delivered, back to pending at its next time, or dead. A dead job
@@ -23,10 +23,16 @@ export async function recordAttempt(
   const attempts = job.attempts + 1;
   const error = result.error?.replace(/\s+/g, " ").slice(0, ERROR_CAP) ?? null;
   const delay =
-    result.ok || result.permanent || attempts >= job.maxAttempts
+    result.ok || result.permanent || result.notSent || attempts >= job.maxAttempts
       ? null
       : nextDelayMs(job.type, attempts, result.retryAfterMs);
-  const outcome: Outcome = result.ok ? "delivered" : delay === null ? "dead" : "retry";
+  const outcome: Outcome = result.ok
+    ? "delivered"
+    : result.notSent
+      ? "not_sent"
+      : delay === null
+        ? "dead"
+        : "retry";
 
   await db.transaction(async (tx) => {
     await tx.insert(outboxAttempts).values({

@@ -48,7 +48,7 @@ export async function drainOutbox(
   db: Database,
   options: DrainOptions = {},
 ): Promise<Record<Outcome, number>> {
-  const counts: Record<Outcome, number> = { delivered: 0, retry: 0, dead: 0 };
+  const counts: Record<Outcome, number> = { delivered: 0, retry: 0, dead: 0, not_sent: 0 };
   const running = new Set<Promise<void>>();
   const owners = options.webhookOwners && new Set(await options.webhookOwners());
   const start = (job: OutboxJob) => {

@@ -19,6 +19,7 @@ const labelFor = (options: readonly Option[] | undefined, id: string) =>
 export function fieldText(field: string, value: unknown, separator = ", "): string {
   const options = OPTIONS[field];
   if (value === undefined || value === null) return "";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
   if (Array.isArray(value)) return value.map((v) => labelFor(options, String(v))).join(separator);
   if (typeof value === "object") return JSON.stringify(value);
   return labelFor(options, String(value));
@@ -42,13 +43,17 @@ export function keyFields(lead: Lead): { label: string; value: string }[] {
   });
 }
 
-export type DeliveryState = "delivered" | "pending" | "dead" | "none";
+export type DeliveryState = "delivered" | "pending" | "dead" | "not_sent" | "none";
 
-/** One word for all of a lead's jobs: any failure shows, then anything still on its way. */
+/**
+ * One word for all of a lead's jobs: any failure shows, then anything still on its way, then anything deliberately
+ * not sent (no email provider, an unsubscribed address); "delivered" only when every job was.
+ */
 export function deliveryState(statuses: readonly string[]): DeliveryState {
   if (statuses.length === 0) return "none";
   if (statuses.includes("dead")) return "dead";
   if (statuses.every((s) => s === "delivered")) return "delivered";
+  if (statuses.every((s) => s === "delivered" || s === "not_sent")) return "not_sent";
   return "pending";
 }
 

@@ -38,6 +38,8 @@ export const leadCsvHeader = (): string[] => [
   h.consent,
   h.consentedAt,
   h.consentText,
+  h.smsConsentedAt,
+  h.smsConsentText,
   ...ATTRIBUTION_COLUMNS,
   h.delivery,
 ];
@@ -54,6 +56,8 @@ export function leadCsvCells(lead: Lead, delivery: DeliveryState): string[] {
     lead.consent ? csvExport.yes : csvExport.no,
     lead.consentedAt?.toISOString() ?? "",
     lead.consentText ?? "",
+    lead.smsConsentedAt?.toISOString() ?? "",
+    lead.smsConsentText ?? "",
     ...ATTRIBUTION_COLUMNS.map((key) => lead.attribution[key] ?? ""),
     leadsCopy.delivery[delivery],
   ];

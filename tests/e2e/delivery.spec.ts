@@ -14,6 +14,8 @@ const sinkRequests = async (): Promise<SinkRequest[]> => (await fetch(`${sink}/_
 // One at a time: the second test makes the email API hang, which would delay the first one's emails.
 test.describe.configure({ mode: "serial" });
 
+// Webhooks go only to a current owner's endpoint: the e2e server's owner (playwright.config.ts).
+const OWNER_ID = "local:owner@example.com";
 const SECRET = `whsec_${Buffer.from("e2e-webhook-secret-32-bytes-long!").toString("base64")}`;
 
 test("a form sent in the browser reaches the owner's email, the prospect's email and the signed webhook within 10 s", async ({
@@ -22,8 +24,9 @@ test("a form sent in the browser reaches the owner's email, the prospect's email
   const db = e2eDatabase();
   test.skip(!db, needsDatabase);
   await db!`insert into app.webhook_configs (user_id, webhook_url, enabled, signing_secret)
-            values ('e2e-owner', ${`${sink}/hook/e2e`}, true, ${SECRET})
-            on conflict (user_id) do update set webhook_url = excluded.webhook_url, enabled = true`;
+            values (${OWNER_ID}, ${`${sink}/hook/e2e`}, true, ${SECRET})
+            on conflict (user_id) do update set webhook_url = excluded.webhook_url, enabled = true,
+              signing_secret = excluded.signing_secret`;
   await page.goto("/contact?utm_source=newsletter");
   await page.waitForTimeout(2200);
   const email = `delivery-${Date.now()}@example.com`;
@@ -73,7 +76,7 @@ test("a form sent in the browser reaches the owner's email, the prospect's email
     email,
     attribution: expect.objectContaining({ utm_source: "newsletter" }),
   });
-  await db!`update app.webhook_configs set enabled = false where user_id = 'e2e-owner'`;
+  await db!`update app.webhook_configs set enabled = false where user_id = ${OWNER_ID}`;
   await db!.end();
 });
 

@@ -142,8 +142,18 @@ describe("sendEmail", () => {
     info.mockRestore();
   });
 
-  it("without a key, in production, logs only the job's id: no personal data in the log", async () => {
+  it("without a provider in production, records the email as not sent, never as delivered, and sends nothing", async () => {
     const { sendEmail } = await load({ RESEND_API_KEY: "", NODE_ENV: "production" });
+    const before = server.requests.length;
+    const result = await sendEmail(message, "job-prod");
+    expect(result.ok).toBe(false);
+    expect(result.notSent).toMatch(/no email provider/i);
+    expect(result.providerId).toBeUndefined();
+    expect(server.requests).toHaveLength(before);
+  });
+
+  it("with EMAIL_TRANSPORT=log in production, logs only the job's id: no personal data in the log", async () => {
+    const { sendEmail } = await load({ RESEND_API_KEY: "", NODE_ENV: "production", EMAIL_TRANSPORT: "log" });
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     expect(await sendEmail(message, "job-prod")).toEqual({ ok: true, providerId: "dev-mailbox" });
     const line = String(info.mock.calls[0]?.[0]);
@@ -179,6 +189,8 @@ function lead(kind: Lead["kind"], payload: Record<string, unknown>, extra: Parti
     consent: kind !== "contact",
     consentText: kind === "contact" ? null : "I agree to receive updates. Reply STOP to opt out.",
     consentedAt: kind === "contact" ? null : at,
+    smsConsentText: null,
+    smsConsentedAt: null,
     submissionId: "8f0c7a34-1d6e-4c1e-9d2b-3f4a5b6c7d8e",
     ipHash: null,
     userAgent: null,
@@ -308,8 +320,30 @@ describe("prospect confirmation", () => {
     expect(url.searchParams.has("landing_page")).toBe(false);
     expect(email.text).toContain(url.toString());
     expect(email.text).toMatch(/Hi Maria,[\s\S]*30-minute discovery call[\s\S]*WHAT HAPPENS NEXT/);
-    expect(email.text).toContain("Reply STOP");
+    // No texts were agreed to, so the email does not speak of them.
+    expect(email.text).not.toContain("Reply STOP");
     expect(email.text).toContain("1455 NW Irving St, Suite 600, Portland, OR 97209");
+  });
+
+  it("mentions texts (and STOP) only to a prospect who agreed to them", async () => {
+    const { prospectConfirmation } = await load({});
+    const email = await prospectConfirmation({ ...intake, smsConsentText: "Text me updates." });
+    expect(email.text).toContain("reply STOP");
+  });
+
+  it("carries an unsubscribe link signed for the recipient, and RFC 8058 one-click headers", async () => {
+    const { prospectConfirmation } = await load({});
+    const { readUnsubscribeToken } = await import("@/lib/email/unsubscribe");
+    for (const lead of [intake, contact]) {
+      const email = await prospectConfirmation(lead);
+      const page = /href="([^"]+\/unsubscribe\?t=[^"]+)"/.exec(email.html)?.[1]?.replaceAll("&amp;", "&");
+      expect(page).toBeTruthy();
+      expect(readUnsubscribeToken(new URL(page!).searchParams.get("t"))).toBe(lead.email);
+      expect(email.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+      const oneClick = /^<(.+)>$/.exec(email.headers?.["List-Unsubscribe"] ?? "")?.[1];
+      expect(new URL(oneClick!).pathname).toBe("/api/unsubscribe");
+      expect(readUnsubscribeToken(new URL(oneClick!).searchParams.get("t"))).toBe(lead.email);
+    }
   });
 
   it("never echoes markup, and greets generically when the name is not plainly a name", async () => {

@@ -104,6 +104,8 @@ describe("events", () => {
     consent: true,
     consentText: "I agree",
     consentedAt: new Date("2030-01-02T03:04:05Z"),
+    smsConsentText: null,
+    smsConsentedAt: null,
     submissionId: "7e1b4c1e-1d7a-4f51-9f43-0c1f1c2f9a11",
     ipHash: null,
     userAgent: null,

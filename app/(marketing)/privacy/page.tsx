@@ -1,10 +1,14 @@
 import { LegalDocument } from "@/components/sections/legal-document";
 import { privacyPolicy } from "@/content/legal-privacy";
 import { publicPages } from "@/content/pages";
+import { retentionDays } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(publicPages.privacy);
 
+const months = (days: number) => Math.max(1, Math.round(days / 30.44));
+
 export default function PrivacyPage() {
-  return <LegalDocument document={privacyPolicy} />;
+  const retention = { leadMonths: months(retentionDays.leads), technicalMonths: months(retentionDays.technical) };
+  return <LegalDocument document={privacyPolicy(retention)} />;
 }

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { errorText, logEvent } from "@/lib/log";
 import { LOOP_CONCURRENCY } from "@/lib/outbox/loop";
 import { drainOutbox } from "@/lib/outbox/worker";
+import { purgeIfDue } from "@/lib/retention";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +28,9 @@ export async function POST(request: Request) {
       concurrency: LOOP_CONCURRENCY,
       webhookOwners: () => currentOwnerIds(db),
     });
-    return Response.json({ ok: true, ...counts });
+    // Serverless hosts have no sweeper: the cron also runs the hourly retention purge.
+    const purged = await purgeIfDue(db);
+    return Response.json({ ok: true, ...counts, ...(purged && { purged }) });
   } catch (error) {
     logEvent("error", "outbox_cron_failed", { error: errorText(error) });
     // The jobs are safe in the database; the next run picks them up.

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { notAllowedCopy as copy } from "@/content/auth";
 import { getOwner, LOGIN_PATH, SETTINGS_PATH } from "@/lib/auth";
-import { AuthCard } from "../auth-card";
+import { CardPage } from "@/components/layout/card-page";
 
 export const metadata: Metadata = { title: copy.metaTitle, robots: { index: false, follow: false } };
 
@@ -13,7 +13,7 @@ export default async function NotAllowedPage() {
   if (check.ok) redirect(SETTINGS_PATH);
   if (check.reason !== "not-allowed") redirect(LOGIN_PATH);
   return (
-    <AuthCard icon="userX" eyebrow={copy.eyebrow} title={copy.title} back={copy.back}>
+    <CardPage icon="userX" eyebrow={copy.eyebrow} title={copy.title} back={copy.back}>
       <div className="space-y-5">
         {check.email && (
           <p className="rounded-lg border border-border bg-muted px-4 py-3 text-sm">
@@ -23,6 +23,6 @@ export default async function NotAllowedPage() {
         <p className="text-muted-foreground">{copy.text}</p>
         <SignOutButton variant="primary" size="lg" fullWidth />
       </div>
-    </AuthCard>
+    </CardPage>
   );
 }

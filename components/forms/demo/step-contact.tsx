@@ -1,5 +1,6 @@
 import { demoForm as copy } from "@/content/demo-form";
 import { describedBy, Field, inputClasses } from "../field";
+import { PhoneFields } from "../phone-fields";
 import { asText } from "../values";
 import { fieldId, type StepProps } from "./types";
 
@@ -50,6 +51,15 @@ export function StepContact({ form, error, values }: StepProps) {
           />
         </Field>
       </div>
+      <PhoneFields
+        idPrefix="demo"
+        copy={copy.phone}
+        phone={form.register("phone")}
+        sms={form.register("smsConsent")}
+        phoneError={error("phone")}
+        smsError={error("smsConsent")}
+        values={values}
+      />
     </>
   );
 }

@@ -28,6 +28,7 @@ export function StepFinish({ form, error, values }: StepProps) {
           <input
             id={consentId}
             type="checkbox"
+            aria-required
             className="mt-0.5 size-5 shrink-0 accent-primary"
             {...describedBy(consentId, consentError)}
             defaultChecked={asText(values?.consent) === "on"}

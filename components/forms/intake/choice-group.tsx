@@ -23,6 +23,8 @@ export function ChoiceGroup({ name, legend, options, register, error, checked }:
           {" "}
           *
         </span>
+        {/* A group cannot be marked required; its name says it instead. */}
+        <span className="sr-only"> (required)</span>
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => {

@@ -30,6 +30,7 @@ export function ConsentField({ register, error, values }: StepProps) {
           id={id}
           type="checkbox"
           defaultChecked={values?.consent === "on"}
+          aria-required
           className="mt-0.5 size-5 shrink-0 accent-primary"
           {...describedBy(id, message)}
           {...register("consent")}

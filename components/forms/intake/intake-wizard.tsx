@@ -4,10 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { intakeSchema, intakeSteps, type IntakeData } from "@/lib/forms/intake";
+import { toasts } from "@/content/forms";
+import { invalidToast } from "@/lib/forms/invalid-toast";
 import { META_FIELDS, type FormState } from "@/lib/forms/state";
+import { fieldMessages } from "../field-messages";
 import { FormAlert } from "../form-alert";
 import { FormMeta } from "../form-meta";
 import { randomId } from "../submission-id";
+import { showFormToast } from "../use-form-toast";
 import { ReviewSummary } from "./review-summary";
 import { ConsentField } from "./consent-field";
 import { StepPanel, stepHeadingId } from "./step-panel";
@@ -69,7 +73,10 @@ export function IntakeWizard({ state, formAction, submit, pending, onSend }: Pro
         onSend(data);
         startTransition(() => submit(formData));
       },
-      (errors) => go(intakeSteps.findIndex((fields) => fields.some((field) => field in errors))),
+      (errors) => {
+        showFormToast({ status: "error", toast: invalidToast(fieldMessages(errors), toasts.checkFields) });
+        go(intakeSteps.findIndex((fields) => fields.some((field) => field in errors)));
+      },
     )(event);
   };
 

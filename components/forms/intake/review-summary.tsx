@@ -14,7 +14,7 @@ export function ReviewSummary({ values, onEdit }: Props) {
     {
       step: 0,
       term: copy.summary.contact,
-      items: [values.businessName, values.contactName, values.email].map(text).filter(Boolean),
+      items: [values.businessName, values.contactName, values.email, values.phone].map(text).filter(Boolean),
     },
     { step: 1, term: copy.summary.challenges, items: labelsFor(painPoints, values.painPoints) },
     { step: 2, term: copy.summary.solutions, items: labelsFor(intakeSolutions, values.selectedSolutions) },

@@ -1,5 +1,6 @@
 import { intakeForm as copy } from "@/content/intake-form";
 import { intakeSolutions, painPoints } from "@/content/forms";
+import { PhoneFields } from "../phone-fields";
 import { asList } from "../values";
 import { ChoiceGroup } from "./choice-group";
 import { TextField } from "./text-field";
@@ -34,6 +35,15 @@ export function BasicsStep(props: StepProps) {
         autoComplete="email"
         maxLength={254}
         required
+      />
+      <PhoneFields
+        idPrefix="intake"
+        copy={copy.phone}
+        phone={props.register("phone")}
+        sms={props.register("smsConsent")}
+        phoneError={props.error("phone")}
+        smsError={props.error("smsConsent")}
+        values={props.values}
       />
     </>
   );

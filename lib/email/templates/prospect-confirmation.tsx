@@ -11,14 +11,29 @@ export type ProspectConfirmationProps = {
   firstName: string | null;
   /** The booking widget link carrying the prospect's attribution; absent for contact messages. */
   bookingUrl?: string;
+  /** The page where the reader can stop these emails (signed for their address). */
+  unsubscribeUrl: string;
+  /** They also agreed to texts: the footer says how to stop those. */
+  smsConsent: boolean;
 };
 
 /** To the prospect: thanks, and for intake and demo requests their booking link and what happens next. */
-export function ProspectConfirmation({ kind, firstName, bookingUrl }: ProspectConfirmationProps) {
+export function ProspectConfirmation({
+  kind,
+  firstName,
+  bookingUrl,
+  unsubscribeUrl,
+  smsConsent,
+}: ProspectConfirmationProps) {
   const copy = prospectEmail;
   const minutes = site.discoveryCallMinutes;
+  const notes = kind === "contact" ? [] : [copy.consentNote, ...(smsConsent ? [copy.smsNote] : [])];
   return (
-    <EmailLayout preview={copy.preview[kind]} note={kind === "contact" ? undefined : copy.consentNote}>
+    <EmailLayout
+      preview={copy.preview[kind]}
+      notes={notes}
+      unsubscribe={{ ...copy.unsubscribe, url: unsubscribeUrl }}
+    >
       <Heading as="h1" style={styles.heading}>
         {copy.subject[kind]}
       </Heading>
@@ -44,7 +59,7 @@ export function ProspectConfirmation({ kind, firstName, bookingUrl }: ProspectCo
           </ol>
         </>
       ) : (
-        <Text style={styles.text}>{copy.contactReply(site.replyWithinHours)}</Text>
+        <Text style={styles.text}>{copy.contactReply}</Text>
       )}
       <Text style={styles.text}>{copy.signOff}</Text>
     </EmailLayout>

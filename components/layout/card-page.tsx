@@ -11,8 +11,8 @@ type Props = {
   children: ReactNode;
 };
 
-/** The owner area's entry pages: one centred card over a soft brand wash. */
-export function AuthCard({ icon, eyebrow, title, intro, back, children }: Props) {
+/** A page that is one centred card over a soft brand wash: the owner area's entry pages, the unsubscribe page. */
+export function CardPage({ icon, eyebrow, title, intro, back, children }: Props) {
   return (
     <div className="relative isolate px-5 py-12 sm:py-20">
       <div

@@ -1,0 +1,42 @@
+import { getDb } from "@/lib/db";
+import { readUnsubscribeToken, suppressEmail, UNSUBSCRIBE_PATH } from "@/lib/email/unsubscribe";
+import { errorText, logEvent } from "@/lib/log";
+
+export const dynamic = "force-dynamic";
+
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+
+/**
+ * The unsubscribe endpoint: RFC 8058 one-click (a mail client POSTs `List-Unsubscribe=One-Click`) and the confirm
+ * button of the unsubscribe page. Only a link we signed for an address unsubscribes that address.
+ */
+export async function POST(request: Request) {
+  const token = new URL(request.url).searchParams.get("t");
+  const email = readUnsubscribeToken(token);
+  if (!email) return text("This unsubscribe link is not valid.", 400);
+  const body = await request.text().catch(() => "");
+  const oneClick = new URLSearchParams(body.slice(0, 1000)).get("List-Unsubscribe") === "One-Click";
+  try {
+    await suppressEmail(await getDb(), email, oneClick ? "one-click" : "link");
+  } catch (error) {
+    logEvent("error", "unsubscribe_failed", { error: errorText(error) });
+    return text("We could not record that just now. Please try again in a minute.", 503);
+  }
+  logEvent("info", "email_unsubscribed", { source: oneClick ? "one-click" : "link" });
+  if (oneClick) return text("Unsubscribed.", 200);
+  // The page's own button: back to the page, which now says it is done.
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(token!)}`, "cache-control": "no-store" },
+  });
+}
+
+/** Opening the endpoint itself (a scanner, a copied link) unsubscribes nobody: it shows the page with the button. */
+export function GET(request: Request) {
+  const token = new URL(request.url).searchParams.get("t") ?? "";
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${UNSUBSCRIBE_PATH}?t=${encodeURIComponent(token)}` },
+  });
+}

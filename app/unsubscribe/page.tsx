@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { CardPage } from "@/components/layout/card-page";
+import { buttonClasses } from "@/components/ui/button";
+import { unsubscribeCopy as copy } from "@/content/unsubscribe";
+import { getDb } from "@/lib/db";
+import { isSuppressed, ONE_CLICK_PATH, readUnsubscribeToken } from "@/lib/email/unsubscribe";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: copy.metaTitle, robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * What an email's unsubscribe link opens: a confirm button (opening a link alone unsubscribes nobody: mail scanners
+ * open links), which posts to the same endpoint mail clients use for one-click unsubscribe. Works without JavaScript.
+ */
+export default async function UnsubscribePage({ searchParams }: Props) {
+  const { t } = await searchParams;
+  const token = Array.isArray(t) ? t[0] : t;
+  const email = readUnsubscribeToken(token);
+  if (!email) {
+    return (
+      <CardPage icon="mail" eyebrow={copy.eyebrow} title={copy.invalid.title} back={copy.back}>
+        <p className="text-muted-foreground">{copy.invalid.intro}</p>
+      </CardPage>
+    );
+  }
+  if (await isSuppressed(await getDb(), email)) {
+    return (
+      <CardPage icon="mail" eyebrow={copy.eyebrow} title={copy.done.title} back={copy.back}>
+        <p className="text-muted-foreground" role="status">
+          {copy.done.intro(email)}
+        </p>
+      </CardPage>
+    );
+  }
+  return (
+    <CardPage icon="mail" eyebrow={copy.eyebrow} title={copy.confirm.title} back={copy.back}>
+      <p className="text-muted-foreground">{copy.confirm.intro(email)}</p>
+      <form method="post" action={`${ONE_CLICK_PATH}?t=${encodeURIComponent(token!)}`} className="mt-6">
+        <input type="hidden" name="confirm" value="1" />
+        <button type="submit" className={buttonClasses("primary", "lg", "w-full")}>
+          {copy.confirm.button}
+        </button>
+      </form>
+      <p className="mt-4 text-sm text-muted-foreground">{copy.confirm.note}</p>
+    </CardPage>
+  );
+}

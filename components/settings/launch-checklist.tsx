@@ -1,0 +1,64 @@
+import { launchCopy as copy } from "@/content/settings";
+import { formatTime } from "@/lib/email/lead-fields";
+import type { LastPurge } from "@/lib/retention";
+import type { CheckStatus, LaunchCheck } from "@/lib/settings/launch-checklist";
+import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";
+import { StatusBadge, type Tone } from "./status-badge";
+
+const tones: Record<CheckStatus, Tone> = { ok: "ok", missing: "failed", default: "waiting", optional: "neutral" };
+const c = copy.columns;
+
+/** Every production setting that matters: ok, missing or still the default, and the variable that changes it. */
+export function LaunchChecklist({ checks, purge }: { checks: LaunchCheck[]; purge: LastPurge }) {
+  return (
+    <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
+      <TableScroll label={copy.tableLabel}>
+        <table className={t.table}>
+          <HeadRow columns={[c.setting, c.status, c.variable, c.value]} />
+          <tbody className={t.tbody}>
+            {checks.map((check) => {
+              const item = copy.items[check.id];
+              return (
+                <tr key={check.id} className={t.tr} data-check={check.id} data-status={check.status}>
+                  <Cell label={c.setting}>
+                    <span className="font-medium">{item.label}</span>
+                    <p className="mt-1 text-xs text-muted-foreground">{item.hint}</p>
+                  </Cell>
+                  <Cell label={c.status}>
+                    <StatusBadge tone={tones[check.status]}>{copy.status[check.status]}</StatusBadge>
+                  </Cell>
+                  <Cell label={c.variable}>
+                    <code className="font-mono text-xs">{check.variable}</code>
+                  </Cell>
+                  <Cell label={c.value} className="wrap-anywhere">
+                    {check.value ?? "—"}
+                  </Cell>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+      <p className="mt-4 text-sm text-muted-foreground">
+        {purge
+          ? copy.purge.last(formatTime(purge.ranAt), purge.details.leads ?? 0, purge.details.bookingClicks ?? 0)
+          : copy.purge.never}
+      </p>
+    </div>
+  );
+}
+
+/** At the top of /settings: what stops the site from answering leads or being found, until it is set. */
+export function LaunchWarning({ urgent }: { urgent: LaunchCheck[] }) {
+  if (!urgent.length) return null;
+  return (
+    <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-5 text-sm">
+      <p className="font-bold text-foreground">{copy.warning.title}</p>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-foreground">
+        {urgent.map((check) => (
+          <li key={check.id}>{copy.warning[check.id as "emailProvider" | "siteUrl"]}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

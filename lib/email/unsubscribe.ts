@@ -1,0 +1,56 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/open";
+import { emailSuppressions } from "@/lib/db/schema";
+import { siteUrl } from "@/lib/env";
+import { appSecret } from "@/lib/secret";
+
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+/** RFC 8058's one-click target: a mail client POSTs `List-Unsubscribe=One-Click` here. */
+export const ONE_CLICK_PATH = "/api/unsubscribe";
+
+const normalize = (email: string) => email.trim().toLowerCase();
+const sign = (email: string, secret: string) =>
+  createHmac("sha256", secret).update(`unsubscribe:${normalize(email)}`).digest("base64url");
+
+/** The address and a signature over it: only links we sent unsubscribe anyone, and only the address they went to. */
+export function unsubscribeToken(email: string, secret = appSecret()): string {
+  return `${Buffer.from(normalize(email)).toString("base64url")}.${sign(email, secret)}`;
+}
+
+/** The address a token names, or null for anything forged, altered or malformed. */
+export function readUnsubscribeToken(token: unknown, secret = appSecret()): string | null {
+  if (typeof token !== "string" || token.length > 1000) return null;
+  const [encoded = "", signature = ""] = token.split(".");
+  const email = Buffer.from(encoded, "base64url").toString("utf8");
+  if (!email.includes("@") || email !== normalize(email)) return null;
+  const expected = Buffer.from(sign(email, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;
+}
+
+export const unsubscribeLinks = (email: string) => {
+  const query = `?t=${unsubscribeToken(email)}`;
+  return { page: `${siteUrl}${UNSUBSCRIBE_PATH}${query}`, oneClick: `${siteUrl}${ONE_CLICK_PATH}${query}` };
+};
+
+/** RFC 2369 / RFC 8058 headers: mail clients show an unsubscribe button that works without opening anything. */
+export function listUnsubscribeHeaders(email: string): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${unsubscribeLinks(email).oneClick}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+/** Records the opt-out; doing it twice changes nothing. */
+export async function suppressEmail(db: Database, email: string, source: "link" | "one-click"): Promise<void> {
+  await db.insert(emailSuppressions).values({ email: normalize(email), source }).onConflictDoNothing();
+}
+
+export async function isSuppressed(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: emailSuppressions.email })
+    .from(emailSuppressions)
+    .where(eq(emailSuppressions.email, normalize(email)));
+  return Boolean(row);
+}

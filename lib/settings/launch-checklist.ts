@@ -1,0 +1,82 @@
+import { site } from "@/content/site";
+import { authMode } from "@/lib/auth/config";
+import { localCredentials } from "@/lib/auth/local-credentials";
+import { DEFAULT_NOTIFY_EMAIL, DEFAULT_SENDER } from "@/lib/config/schema";
+import { emailTransport, env, gaMeasurementId, retentionDays, siteUrl } from "@/lib/env";
+
+/** ok: set for production; missing: leads or search suffer until it is set; default: works, but is ours, not yours. */
+export type CheckStatus = "ok" | "missing" | "default" | "optional";
+
+export type LaunchCheckId =
+  | "siteUrl"
+  | "emailProvider"
+  | "emailSender"
+  | "notifyEmail"
+  | "bookingUrl"
+  | "signIn"
+  | "cronSecret"
+  | "analytics"
+  | "clientAddress"
+  | "retention";
+
+export type LaunchCheck = { id: LaunchCheckId; status: CheckStatus; variable: string; value?: string };
+
+const isLocalhost = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(url);
+
+/** Each production setting that matters, as it stands on this server now. */
+export function launchChecklist(): LaunchCheck[] {
+  const transport = emailTransport();
+  const mode = authMode();
+  const serverless = Boolean(process.env.VERCEL);
+  return [
+    { id: "siteUrl", variable: "NEXT_PUBLIC_SITE_URL", status: isLocalhost(siteUrl) ? "missing" : "ok", value: siteUrl },
+    {
+      id: "emailProvider",
+      variable: "RESEND_API_KEY",
+      status: transport === "resend" ? "ok" : transport === "log" ? "default" : "missing",
+      value: transport,
+    },
+    {
+      id: "emailSender",
+      variable: "EMAIL_FROM",
+      status: env.EMAIL_FROM === DEFAULT_SENDER ? "default" : "ok",
+      value: env.EMAIL_FROM,
+    },
+    {
+      id: "notifyEmail",
+      variable: "NOTIFY_EMAIL",
+      status: env.NOTIFY_EMAIL === DEFAULT_NOTIFY_EMAIL ? "default" : "ok",
+      value: env.NOTIFY_EMAIL,
+    },
+    {
+      id: "bookingUrl",
+      variable: "BOOKING_URL",
+      status: env.BOOKING_URL ? "ok" : "default",
+      value: env.BOOKING_URL ?? site.bookingUrl,
+    },
+    {
+      id: "signIn",
+      variable: mode === "supabase" ? "OWNER_EMAILS" : "OWNER_EMAIL",
+      status: mode === "local" && localCredentials()?.source === "generated" ? "default" : "ok",
+      value: mode,
+    },
+    {
+      id: "cronSecret",
+      variable: "CRON_SECRET",
+      // Serverless functions retry failed deliveries only when a cron calls /api/outbox.
+      status: env.CRON_SECRET ? "ok" : serverless ? "missing" : "optional",
+    },
+    { id: "analytics", variable: "NEXT_PUBLIC_GA_MEASUREMENT_ID", status: gaMeasurementId ? "ok" : "optional", value: gaMeasurementId },
+    { id: "clientAddress", variable: "TRUST_PROXY", status: "ok", value: String(env.TRUST_PROXY) },
+    {
+      id: "retention",
+      variable: "LEAD_RETENTION_DAYS",
+      status: "ok",
+      value: `${retentionDays.leads} / ${retentionDays.technical}`,
+    },
+  ];
+}
+
+/** What /settings warns about at the top: without these, leads are not answered or the site is not found. */
+export const urgentChecks = (checks: LaunchCheck[]) =>
+  checks.filter((check) => check.status === "missing" && (check.id === "emailProvider" || check.id === "siteUrl"));
