@@ -19,15 +19,6 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // Loaded from node_modules at run time: PGlite finds its WASM files relative to itself.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
-  env: {
-    // The Turnstile site key is public; inlined at build so static form pages can render the widget.
-    TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? "",
-    // Pre-rendered pages carry the origin in canonical links and structured data: one value, fixed at build.
-    NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env) ?? "",
-    // The privacy policy states the retention periods; the purge must keep to the same numbers.
-    LEAD_RETENTION_DAYS: process.env.LEAD_RETENTION_DAYS ?? "",
-    TECHNICAL_RETENTION_DAYS: process.env.TECHNICAL_RETENTION_DAYS ?? "",
-  },
   async headers() {
     // Owner pages hold leads and secrets: never kept by the browser or any cache in between.
     const noStore = [{ key: "Cache-Control", value: "no-store" }];
@@ -57,7 +48,18 @@ function checkBuildConfiguration() {
   }
 }
 
+/** Values inlined into the build, read when the build starts. */
+const buildTimeEnv = () => ({
+  // The Turnstile site key is public; inlined at build so static form pages can render the widget.
+  TURNSTILE_SITE_KEY: process.env.TURNSTILE_SITE_KEY ?? "",
+  // Pre-rendered pages carry the origin in canonical links and structured data: one value, fixed at build.
+  NEXT_PUBLIC_SITE_URL: resolveSiteUrl(process.env) ?? "",
+  // The privacy policy states the retention periods; the purge must keep to the same numbers.
+  LEAD_RETENTION_DAYS: process.env.LEAD_RETENTION_DAYS ?? "",
+  TECHNICAL_RETENTION_DAYS: process.env.TECHNICAL_RETENTION_DAYS ?? "",
+});
+
 export default function config(phase: string): NextConfig {
   if (phase === PHASE_PRODUCTION_BUILD) checkBuildConfiguration();
-  return nextConfig;
+  return { ...nextConfig, env: buildTimeEnv() };
 }

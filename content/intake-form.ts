@@ -19,7 +19,7 @@ export const intakeForm = {
     {
       title: "Basic info",
       intro: "Who should we talk to, and where should your calendar link go?",
-      hint: "Add your business name, your name and a valid email to continue.",
+      hint: "Add your business name, your name and a valid email to continue (and your mobile number, if you tick the box for texts).",
     },
     {
       title: "Your challenges",
@@ -45,7 +45,11 @@ export const intakeForm = {
   businessName: { label: "Business name", placeholder: "Evergreen Roofing Co." },
   contactName: { label: "Your name", placeholder: "Jane Smith" },
   email: { label: "Email", placeholder: "jane@company.com" },
-  phone: { label: "Mobile phone (optional)", placeholder: "(503) 555-0142", hint: "Only if you'd like texts about your call." },
+  phone: {
+    label: "Mobile phone (optional)",
+    placeholder: "(503) 555-0142",
+    hint: "Only if you'd like texts about your call.",
+  },
   painPoints: { legend: "What challenges are you facing?" },
   currentChallenges: {
     label: "Describe your current challenges",

@@ -7,6 +7,15 @@ const optional = <T extends z.ZodType>(type: T) => z.preprocess(blank, type.opti
 const withDefault = <T extends z.ZodType>(type: T, value: z.input<T>) =>
   z.preprocess(blank, type.default(value as never));
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+/** True for a bare origin; a value that is not a URL at all is the URL check's to report. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.pathname === "/" && !url.search && !url.hash;
+  } catch {
+    return true;
+  }
+}
 const flag = z.enum(["0", "1"], { error: "must be 0 or 1" });
 const count = (max: number) =>
   z.coerce
@@ -33,12 +42,7 @@ export const DEV_SITE_URL = "http://localhost:3000";
 
 export const configSchema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
-  NEXT_PUBLIC_SITE_URL: optional(
-    httpUrl.refine(
-      (v) => new URL(v).pathname === "/" && !new URL(v).search,
-      "must be an origin, without a path",
-    ),
-  ),
+  NEXT_PUBLIC_SITE_URL: optional(httpUrl.refine(isOrigin, "must be an origin, without a path")),
   BOOKING_URL: optional(httpUrl),
   NEXT_PUBLIC_GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXXXXX")),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")),

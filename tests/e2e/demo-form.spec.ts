@@ -229,7 +229,7 @@ test.describe("demo form with JavaScript", () => {
     await f.consent.check();
     await submit(page);
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeFocused();
-    await expect(page.getByText(/reach out within 24 hours to confirm your demo time/)).toBeVisible();
+    await expect(page.getByText(/the link in it lets you pick the time for your demo/)).toBeVisible();
     const db = e2eDatabase();
     if (db) {
       const rows = await db`select kind, business_name, payload from app.leads where email = ${email}`;

@@ -1,0 +1,91 @@
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildReport, problemLine, resolveSiteUrl, startupReport } from "@/lib/config/schema";
+
+const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), CLIENT_ADDRESS_FROM_SOCKET: "1" };
+const lines = (report: { errors: { variable: string; rule: string }[] }) => report.errors.map(problemLine);
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("the start check", () => {
+  it("names each malformed value with its rule", () => {
+    const report = startupReport({
+      ...production,
+      CRON_SECRET: "short",
+      NOTIFY_EMAIL: "nope",
+      TRUST_PROXY: "x",
+    });
+    expect(lines(report)).toEqual(
+      expect.arrayContaining([
+        "CRON_SECRET: must be at least 16 characters",
+        "NOTIFY_EMAIL: must be an email address",
+        "TRUST_PROXY: must be a whole number",
+      ]),
+    );
+  });
+
+  it("refuses half of a pair, naming the missing half", () => {
+    expect(lines(startupReport({ ...production, TURNSTILE_SITE_KEY: "k" }))).toEqual([
+      "TURNSTILE_SECRET_KEY: set together with TURNSTILE_SITE_KEY",
+    ]);
+  });
+
+  it("in production needs AUTH_SECRET, and the shipped entry unless proxies are declared", () => {
+    expect(lines(startupReport({ NODE_ENV: "production" }))).toEqual([
+      expect.stringMatching(/^AUTH_SECRET: must be set in production/),
+      expect.stringMatching(/^TRUST_PROXY: is 0 \(no proxy in front\)/),
+    ]);
+    expect(
+      startupReport({ NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), TRUST_PROXY: "1" }).errors,
+    ).toEqual([]);
+    // Development is forgiving: generated secrets, next dev's own address handling.
+    expect(startupReport({ NODE_ENV: "development" }).errors).toEqual([]);
+  });
+
+  it("warns, without stopping, when production has no email provider; EMAIL_TRANSPORT=log is a choice", () => {
+    const none = startupReport(production);
+    expect(none.errors).toEqual([]);
+    expect(none.warnings.map((w) => w.variable)).toContain("RESEND_API_KEY");
+    expect(startupReport({ ...production, EMAIL_TRANSPORT: "log" }).warnings).toEqual([]);
+    expect(lines(startupReport({ ...production, EMAIL_TRANSPORT: "resend" }))).toEqual([
+      "RESEND_API_KEY: must be set when EMAIL_TRANSPORT=resend",
+    ]);
+  });
+});
+
+describe("the build check", () => {
+  it("fails on a malformed build-time value, ignores runtime-only ones", () => {
+    expect(lines(buildReport({ NEXT_PUBLIC_SITE_URL: "example.com" }))).toEqual([
+      "NEXT_PUBLIC_SITE_URL: must be an http(s) URL",
+    ]);
+    expect(lines(buildReport({ NEXT_PUBLIC_SITE_URL: "https://example.com/shop" }))).toEqual([
+      "NEXT_PUBLIC_SITE_URL: must be an origin, without a path",
+    ]);
+    expect(lines(buildReport({ NEXT_PUBLIC_GA_MEASUREMENT_ID: "UA-1" }))[0]).toMatch(
+      /^NEXT_PUBLIC_GA_MEASUREMENT_ID/,
+    );
+    expect(buildReport({ NEXT_PUBLIC_SITE_URL: "https://example.com", CRON_SECRET: "short" }).errors).toEqual(
+      [],
+    );
+  });
+
+  it("warns when the public origin is unset, and takes Vercel's production domain when there is one", () => {
+    expect(buildReport({}).warnings.map((w) => w.variable)).toEqual(["NEXT_PUBLIC_SITE_URL"]);
+    expect(buildReport({ VERCEL_PROJECT_PRODUCTION_URL: "acme.vercel.app" }).warnings).toEqual([]);
+    expect(resolveSiteUrl({ VERCEL_PROJECT_PRODUCTION_URL: "acme.vercel.app" })).toBe(
+      "https://acme.vercel.app",
+    );
+    expect(
+      resolveSiteUrl({ NEXT_PUBLIC_SITE_URL: "https://acme.com/", VERCEL_PROJECT_PRODUCTION_URL: "x" }),
+    ).toBe("https://acme.com");
+  });
+
+  it("next.config.ts throws for `next build` with a malformed value, naming it", async () => {
+    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "not a url");
+    vi.resetModules();
+    const config = (await import("../../next.config")).default;
+    expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(/NEXT_PUBLIC_SITE_URL: must be an http\(s\) URL/);
+    vi.stubEnv("NEXT_PUBLIC_SITE_URL", "https://example.com");
+    expect(config(PHASE_PRODUCTION_BUILD).env?.NEXT_PUBLIC_SITE_URL).toBe("https://example.com");
+  });
+});
