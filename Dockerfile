@@ -17,6 +17,8 @@ ENV NEXT_TELEMETRY_DISABLED=1
 ARG NEXT_PUBLIC_SITE_URL
 ARG NEXT_PUBLIC_GA_MEASUREMENT_ID
 ARG TURNSTILE_SITE_KEY
+ARG LEAD_RETENTION_DAYS
+ARG TECHNICAL_RETENTION_DAYS
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 RUN npm run build
@@ -26,7 +28,8 @@ WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 DATA_DIR=/data
 RUN groupadd --system --gid 1001 nodejs && useradd --system --uid 1001 --gid nodejs nextjs \
   && mkdir /data && chown nextjs:nodejs /data
-# The standalone folder holds server.js, the traced node_modules, migrations, static assets and public files.
+# The standalone folder holds start.mjs (the entry: client address from the connection), Next's server.js, the traced
+# node_modules, migrations, static assets and public files.
 COPY --from=build --chown=nextjs:nodejs /app/.next/standalone ./
 USER nextjs
 # Embedded PGlite keeps its files here when DATABASE_URL is not set; one container per volume.

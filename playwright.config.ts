@@ -26,7 +26,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"], channel: undefined },
-      testIgnore: /(delivery|supabase-auth|hostile)\.spec\.ts/,
+      testIgnore: /(delivery|supabase-auth|hostile|analytics)\.spec\.ts/,
     },
     // The same build in Supabase Auth mode, against a local server speaking Supabase Auth's API.
     {
@@ -48,6 +48,13 @@ export default defineConfig({
       name: "hostile",
       testMatch: /hostile\.spec\.ts/,
       dependencies: ["delivery"],
+    },
+    // A second build with a GA4 id (a minute of both cores), after the rest so it slows nothing down.
+    {
+      name: "analytics",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: /analytics\.spec\.ts/,
+      dependencies: ["hostile"],
     },
   ],
   webServer: [

@@ -23,8 +23,11 @@ export async function startAppServer(options: {
   env: Record<string, string>;
   /** Where the server's output goes (appended); a temporary file when not given. */
   logFile?: string;
+  /** The project whose build to run; this one by default. */
+  projectDir?: string;
 }): Promise<AppServer> {
-  if (!existsSync(".next/standalone/start.mjs")) throw new Error("run npm run build first");
+  const entry = join(options.projectDir ?? ".", ".next/standalone/start.mjs");
+  if (!existsSync(entry)) throw new Error("run npm run build first");
   // BENCH_CPU_PROFILE_DIR=dir writes the server's CPU profile there when it stops (open it in Chrome DevTools).
   const profile = process.env.BENCH_CPU_PROFILE_DIR;
   // BENCH_NODE_ARGS adds flags to the server's Node (e.g. --trace-gc, whose lines land in the server's log).
@@ -38,7 +41,7 @@ export async function startAppServer(options: {
   const logFile = options.logFile ?? join(mkdtempSync(join(tmpdir(), "bench-server-")), "server.log");
   const startedAt = existsSync(logFile) ? statSync(logFile).size : 0;
   const out = openSync(logFile, "a");
-  const child: ChildProcess = spawn(serverNode(), [...nodeArgs, ".next/standalone/start.mjs"], {
+  const child: ChildProcess = spawn(serverNode(), [...nodeArgs, entry], {
     env: {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: "1",

@@ -82,3 +82,20 @@ test("a forged session cookie does not open /settings", async ({ page, context, 
   await page.goto("/settings");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("over HTTPS (behind the TLS proxy) the owner's cookies carry the __Host- prefix and still sign in", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-proto": "https" } });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await signIn(page, OWNER.email, OWNER.password);
+  await expect(page).toHaveURL(/\/settings$/);
+  const names = (await context.cookies()).map((c) => c.name);
+  expect(names).toEqual(expect.arrayContaining(["__Host-owner_session", "__Host-owner_device"]));
+  expect(names).not.toContain("owner_session");
+  const session = (await context.cookies()).find((c) => c.name === "__Host-owner_session")!;
+  expect(session).toMatchObject({ secure: true, httpOnly: true, path: "/" });
+  await context.close();
+});
