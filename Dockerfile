@@ -5,8 +5,8 @@
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# The install applies a driver fix (see the script) as its postinstall step.
-COPY scripts/patch-dependencies.mjs scripts/
+# The install applies patches/ (a driver fix) with patch-package as its postinstall step.
+COPY patches/ patches/
 # npm install, not npm ci: the lockfile carries only this platform's optional packages.
 RUN npm install --no-audit --no-fund
 

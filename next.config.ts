@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { "/*": ["./supabase/migrations/**/*"] },
   reactStrictMode: true,
   // The proxy sees requests as sent, router headers included, so it can refuse a malformed router state that Next
-  // would answer with a 500 (lib/router-state.ts).
+  // would answer with a 500 (lib/next-internals/router-state.ts).
   skipProxyUrlNormalize: true,
   devIndicators: false,
   allowedDevOrigins: ["127.0.0.1"],

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { prerenderedHtmlDir } from "../lib/next-internals/build-output.mjs";
 import { startAppServer, troubleLines, waitForHttp } from "./lib/app-server.mts";
 import { request as send } from "./lib/http-client.mts";
 import {
@@ -64,7 +65,7 @@ async function staticPages(connections: number, duration: number) {
   const rows = await measure("node server", server.base);
   await server.stop();
   if (nginxBinary()) {
-    const root = resolve(".next/server/app");
+    const root = resolve(prerenderedHtmlDir());
     const nginx = startNginx(
       join(dataDir, "nginx"),
       `server {

@@ -3,7 +3,7 @@
 // that are not there, a body over the 1 MB action limit. The proxy reads the body first (Next hands it a copy) and
 // answers those itself, reading the body with the parser Next would use.
 
-import busboy from "next/dist/compiled/busboy";
+import { busboy } from "@/lib/next-internals/busboy";
 
 /** Next's default `serverActions.bodySizeLimit`. */
 export const ACTION_BODY_LIMIT = 1024 * 1024;

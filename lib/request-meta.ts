@@ -1,6 +1,8 @@
 import { createHmac } from "node:crypto";
-import { isIP } from "node:net";
 import { env } from "@/lib/env";
+import { networkKey, normalizeAddress } from "@/lib/ip";
+
+export { networkKey };
 import { appSecret } from "@/lib/secret";
 
 type HeaderReader = { get(name: string): string | null };
@@ -19,48 +21,6 @@ export function clientIp(headers: HeaderReader): string {
   // Fewer entries than proxies: every entry came from a trusted hop, and the leftmost is the closest to the client.
   const entry = proxies > 0 ? (entries.at(-proxies) ?? entries[0]) : entries.at(-1);
   return normalizeAddress(entry) ?? "unknown";
-}
-
-/** A valid IP address without brackets, zone or IPv4-mapped prefix; undefined for anything else. */
-export function normalizeAddress(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
-  const address = raw.replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
-  const family = isIP(address);
-  if (family === 4) return address;
-  if (family !== 6) return undefined;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  return mapped ? mapped[1] : address.toLowerCase();
-}
-
-/** The eight groups of an IPv6 address (an embedded IPv4 tail counts as two). */
-function ipv6Groups(address: string): number[] {
-  const [head = "", tail] = address.split("::");
-  const parse = (part: string) =>
-    part
-      ? part.split(":").flatMap((group) => {
-          if (!group.includes(".")) return [parseInt(group, 16)];
-          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
-          return [(a << 8) | b, (c << 8) | d];
-        })
-      : [];
-  const left = parse(head);
-  const right = tail === undefined ? [] : parse(tail);
-  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
-}
-
-/**
- * What limits count by: an IPv4 address, or an IPv6 /64 (one home or one server gets a whole /64, so counting single
- * IPv6 addresses would hand an attacker billions of fresh identities).
- */
-export function networkKey(ip: string): string {
-  const address = normalizeAddress(ip);
-  if (!address) return ip;
-  if (isIP(address) === 4) return address;
-  const prefix = ipv6Groups(address)
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":");
-  return `${prefix}::/64`;
 }
 
 /** A keyed hash: lets us count and correlate (addresses, recipients) without storing what was hashed. */

@@ -1,25 +1,12 @@
 // After next build: hashes of every pre-rendered page's inline scripts, for the strict CSP the proxy sends.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  buildCspManifest,
-  CSP_MANIFEST_FILE,
-  pagesRenderedOnRequest,
-  prerenderedPages,
-} from "../lib/csp/hash-manifest.mjs";
+import { buildCspManifest, CSP_MANIFEST_FILE } from "../lib/csp/hash-manifest.mjs";
+import { readBuildOutput } from "../lib/next-internals/build-output.mjs";
 
 export function writeCspManifest(distDir = ".next") {
-  const read = (...path) => readFileSync(join(distDir, ...path), "utf8");
-  const pages = prerenderedPages(JSON.parse(read("prerender-manifest.json"))).map(({ route, file }) => ({
-    route,
-    html: read("server", "app", file),
-  }));
-  const renderedOnRequest = pagesRenderedOnRequest(
-    JSON.parse(read("app-path-routes-manifest.json")),
-    JSON.parse(read("routes-manifest.json")),
-    pages.map(({ route }) => route),
-  );
-  const manifest = buildCspManifest(read("BUILD_ID").trim(), pages, renderedOnRequest);
+  const { buildId, pages, renderedOnRequest } = readBuildOutput(distDir);
+  const manifest = buildCspManifest(buildId, pages, renderedOnRequest);
   // The standalone server runs from .next/standalone, so it reads its own copy.
   for (const dir of [distDir, join(distDir, "standalone", ".next")]) {
     if (existsSync(dir))

@@ -11,18 +11,6 @@ export type CspManifest = {
 
 export const CSP_MANIFEST_FILE: string;
 export const NOT_FOUND_ROUTE: string;
-export function htmlFileFor(route: string): string;
-export function prerenderedPages(prerender: {
-  routes: Record<string, { dataRoute?: string | null; initialRevalidateSeconds?: number | false }>;
-}): { route: string; file: string }[];
-export function pagesRenderedOnRequest(
-  appPathRoutes: Record<string, string>,
-  routes: {
-    staticRoutes: { page: string; regex: string }[];
-    dynamicRoutes: { page: string; regex: string }[];
-  },
-  prerenderedRoutes: string[],
-): string[];
 export function buildCspManifest(
   buildId: string,
   pages: { route: string; html: string }[],

@@ -7,47 +7,6 @@ export const NOT_FOUND_ROUTE = "/_not-found";
 // Next renders the global error page without the root layout, so it lacks the layout's scripts.
 const WITHOUT_ROOT_LAYOUT = new Set(["/_global-error"]);
 
-/** Where `next build` writes a pre-rendered route's HTML, relative to .next/server/app. */
-export function htmlFileFor(route) {
-  return route === "/" ? "index.html" : `${route.slice(1)}.html`;
-}
-
-/**
- * The pre-rendered HTML pages in .next/prerender-manifest.json (pages have an RSC payload; robots, sitemap and
- * images do not). A page regenerated at run time would outgrow its build-time hashes, so it stops the build.
- * @param {{ routes: Record<string, { dataRoute?: string | null; initialRevalidateSeconds?: number | false }> }} prerender
- */
-export function prerenderedPages(prerender) {
-  return Object.entries(prerender.routes)
-    .filter(([, entry]) => entry.dataRoute)
-    .map(([route, entry]) => {
-      if (entry.initialRevalidateSeconds !== false && entry.initialRevalidateSeconds !== undefined) {
-        throw new Error(
-          `${route} revalidates at run time: build-time script hashes cannot cover its HTML (render it on request and give it a nonce)`,
-        );
-      }
-      return { route, file: htmlFileFor(route) };
-    });
-}
-
-/**
- * The pages Next renders on request (app pages that were not pre-rendered), as the route regexes of
- * .next/routes-manifest.json: the proxy gives exactly these a nonce. Route handlers serve no pages, so no scripts.
- * @param {Record<string, string>} appPathRoutes .next/app-path-routes-manifest.json
- * @param {{ staticRoutes: { page: string; regex: string }[]; dynamicRoutes: { page: string; regex: string }[] }} routes
- * @param {string[]} prerenderedRoutes
- */
-export function pagesRenderedOnRequest(appPathRoutes, routes, prerenderedRoutes) {
-  const pages = new Set(
-    Object.entries(appPathRoutes)
-      .filter(([entry]) => entry.endsWith("/page"))
-      .map(([, route]) => route),
-  );
-  return [...routes.staticRoutes, ...routes.dynamicRoutes]
-    .filter(({ page }) => pages.has(page) && !prerenderedRoutes.includes(page))
-    .map(({ regex }) => regex);
-}
-
 /**
  * route -> hashes of its inline scripts, with the hashes every layout page shares (next-themes' script, Next's
  * bootstrap) kept once in `common`, which the nonce policy of pages rendered on request also lists.

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { readBuildId } from "../next-internals/build-output.mjs";
 import { CSP_MANIFEST_FILE, type CspManifest } from "./hash-manifest.mjs";
 
 export type ScriptHashes = { common: string[]; routes: Map<string, string[]>; renderedOnRequest: RegExp[] };
@@ -20,7 +21,7 @@ export function readScriptHashes(distDir: string): Loaded {
   let buildId: string;
   try {
     raw = JSON.parse(readFileSync(join(distDir, CSP_MANIFEST_FILE), "utf8"));
-    buildId = readFileSync(join(distDir, "BUILD_ID"), "utf8").trim();
+    buildId = readBuildId(distDir);
   } catch (error) {
     return { problem: String(error).slice(0, 200) };
   }

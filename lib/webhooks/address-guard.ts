@@ -1,9 +1,19 @@
+import { BlockList } from "node:net";
 import { env } from "@/lib/env";
-import { embeddedV4, inV4, inV6, ipFamily, ipv4ToNumber, ipv6ToHextets, v4, v6, type Hextets } from "./ip";
+import { embeddedIpv4, ipv6Groups, normalizeAddress } from "@/lib/ip";
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
-const V4_BLOCKED = [
+function blockList(family: "ipv4" | "ipv6", cidrs: string[]): BlockList {
+  const list = new BlockList();
+  for (const cidr of cidrs) {
+    const [network = "", bits] = cidr.split("/");
+    list.addSubnet(network, Number(bits), family);
+  }
+  return list;
+}
+
+const V4_BLOCKED = blockList("ipv4", [
   "0.0.0.0/8", // "this network", incl. the unspecified 0.0.0.0
   "10.0.0.0/8",
   "100.64.0.0/10", // carrier-grade NAT
@@ -19,35 +29,35 @@ const V4_BLOCKED = [
   "203.0.113.0/24",
   "224.0.0.0/4", // multicast
   "240.0.0.0/4", // reserved, incl. broadcast 255.255.255.255
-].map(v4);
+]);
 
-const V6_MAPPED = v6("::ffff:0:0/96");
-const V6_NAT64 = v6("64:ff9b::/96");
-const V6_6TO4 = v6("2002::/16");
+/** IPv6 ranges that carry an IPv4 address, and the group it starts at: judged by the address they would reach. */
+const V6_CARRYING_V4 = [
+  { range: blockList("ipv6", ["::ffff:0:0/96"]), at: 6 }, // IPv4-mapped
+  { range: blockList("ipv6", ["64:ff9b::/96"]), at: 6 }, // NAT64
+  { range: blockList("ipv6", ["2002::/16"]), at: 1 }, // 6to4
+];
 /** Only global unicast can be public; loopback, ULA, link-local, multicast and the rest lie outside it. */
-const V6_GLOBAL = v6("2000::/3");
-const V6_BLOCKED = [
+const V6_GLOBAL = blockList("ipv6", ["2000::/3"]);
+const V6_BLOCKED = blockList("ipv6", [
   "2001::/23", // IETF protocol assignments, incl. Teredo, benchmarking and ORCHID
   "2001:db8::/32", // documentation
   "3fff::/20", // documentation (RFC 9637)
-].map(v6);
+]);
 
-const isPublicV4 = (n: number) => !V4_BLOCKED.some((range) => inV4(n, range));
+const isPublicV4 = (address: string) => !V4_BLOCKED.check(address, "ipv4");
 
-function isPublicV6(h: Hextets): boolean {
-  // Addresses that carry an IPv4 address are judged by the address they would reach.
-  if (inV6(h, V6_MAPPED) || inV6(h, V6_NAT64)) return isPublicV4(embeddedV4(h, 6));
-  if (inV6(h, V6_6TO4)) return isPublicV4(embeddedV4(h, 1));
-  return inV6(h, V6_GLOBAL) && !V6_BLOCKED.some((range) => inV6(h, range));
+function isPublicV6(address: string): boolean {
+  const carrier = V6_CARRYING_V4.find(({ range }) => range.check(address, "ipv6"));
+  if (carrier) return isPublicV4(embeddedIpv4(ipv6Groups(address), carrier.at));
+  return V6_GLOBAL.check(address, "ipv6") && !V6_BLOCKED.check(address, "ipv6");
 }
 
 /** True only for a literal IP address that is routable on the public internet. */
 export function isPublicAddress(ip: string): boolean {
-  const parsed = ipFamily(ip);
-  if (!parsed) return false;
-  return parsed.family === 4
-    ? isPublicV4(ipv4ToNumber(parsed.address))
-    : isPublicV6(ipv6ToHextets(parsed.address));
+  const address = normalizeAddress(ip);
+  if (!address) return false;
+  return address.includes(":") ? isPublicV6(address) : isPublicV4(address);
 }
 
 export const allowPrivateAddresses = () => env.WEBHOOK_ALLOW_PRIVATE === "1";
@@ -75,7 +85,7 @@ export function checkWebhookUrl(url: string): UrlCheck {
     return { ok: false, error: "Webhook URL must not contain a username or password" };
   }
   if (!parsed.hostname) return { ok: false, error: "Webhook URL must include a host name" };
-  if (ipFamily(parsed.hostname) && !allowPrivateAddresses() && !isPublicAddress(parsed.hostname)) {
+  if (normalizeAddress(parsed.hostname) && !allowPrivateAddresses() && !isPublicAddress(parsed.hostname)) {
     return { ok: false, error: "Webhook URL points to a private address" };
   }
   return { ok: true, url: parsed };

@@ -1,9 +1,10 @@
 // A production server of a spec's own, on a database of its own, with helpers that talk to it as browsers and the
 // app's own pages do. For specs that need settings the shared e2e server does not have, or restart it.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { serverActionIds } from "@/lib/next-internals/build-output.mjs";
 import { startAppServer, type AppServer } from "../../bench/lib/app-server.mjs";
 import { FORM_PATHS, formValues, readFormPage, scriptedPost } from "../../bench/lib/form-posts.mjs";
 import { freshDatabase } from "../../bench/lib/postgres.mjs";
@@ -62,12 +63,7 @@ export function serverOn(port: number, store: Store, env: Record<string, string>
   });
 }
 
-export const actionIds = (): Record<string, string> => {
-  const manifest = JSON.parse(
-    readFileSync(".next/standalone/.next/server/server-reference-manifest.json", "utf8"),
-  ) as { node: Record<string, { exportedName: string }> };
-  return Object.fromEntries(Object.entries(manifest.node).map(([id, a]) => [a.exportedName, id]));
-};
+export const actionIds = (): Record<string, string> => serverActionIds(".next/standalone/.next");
 
 /** A server action called as the app's own pages call it, with the fields under `_1_`. */
 export async function callAction(

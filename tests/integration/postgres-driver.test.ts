@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 // postgres.js 3.4.9 can write to a socket it has already dropped when a connection dies with a write pending
 // (porsager/postgres#1154, #1208): an uncaught exception outside any await. It showed under load in
-// bench/faults.mts (PostgreSQL stopped mid-run); scripts/patch-dependencies.mjs applies the upstream guard. The
+// bench/faults.mts (PostgreSQL stopped mid-run); patches/postgres+3.4.9.patch applies the upstream guard (patch-package, after every install). The
 // race is too narrow to hit on demand here, so this checks the part that can be: a query on a connection killed
 // under it is an ordinary rejection, with nothing thrown from a timer.
 describe.runIf(process.env.TEST_DATABASE_URL)("the PostgreSQL driver when a connection dies", () => {

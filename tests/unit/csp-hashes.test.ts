@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  buildCspManifest,
-  htmlFileFor,
-  pagesRenderedOnRequest,
-  prerenderedPages,
-} from "@/lib/csp/hash-manifest.mjs";
+import { buildCspManifest } from "@/lib/csp/hash-manifest.mjs";
+import { htmlFileFor, pagesRenderedOnRequest, prerenderedPages } from "@/lib/next-internals/build-output.mjs";
 import { inlineScriptHashes, inlineScripts, scriptHash } from "@/lib/csp/inline-scripts.mjs";
 
 describe("inline script hashes", () => {

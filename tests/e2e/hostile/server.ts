@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { serverActionIds } from "@/lib/next-internals/build-output.mjs";
 import { startAppServer, troubleLines, type AppServer } from "../../../bench/lib/app-server.mjs";
 import { freshDatabase } from "../../../bench/lib/postgres.mjs";
 
@@ -55,10 +56,7 @@ export async function startHostileServer(
     await postgres?.drop();
     throw error;
   });
-  const manifest = JSON.parse(
-    readFileSync(".next/standalone/.next/server/server-reference-manifest.json", "utf8"),
-  ) as { node: Record<string, { exportedName: string }> };
-  const actionIds = Object.fromEntries(Object.entries(manifest.node).map(([id, a]) => [a.exportedName, id]));
+  const actionIds = serverActionIds(".next/standalone/.next");
   return {
     ...server,
     logFile: join(dir, "server.log"),

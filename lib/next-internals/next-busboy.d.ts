@@ -1,4 +1,4 @@
-// Next's own copy of busboy, which it parses scripted server-action calls with; it ships without types.
+// Types for Next's own copy of busboy (see busboy.ts), which it ships without.
 declare module "next/dist/compiled/busboy" {
   import type { Readable, Writable } from "node:stream";
 

@@ -1,0 +1,50 @@
+import { isIP } from "node:net";
+
+/** A valid IP address without brackets, zone or IPv4-mapped prefix; undefined for anything else. */
+export function normalizeAddress(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  const address = raw.replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const family = isIP(address);
+  if (family === 4) return address;
+  if (family !== 6) return undefined;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  return mapped ? mapped[1] : address.toLowerCase();
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (an embedded IPv4 tail counts as two). */
+export function ipv6Groups(address: string): number[] {
+  const [head = "", tail] = address.split("::");
+  const parse = (part: string) =>
+    part
+      ? part.split(":").flatMap((group) => {
+          if (!group.includes(".")) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        })
+      : [];
+  const left = parse(head);
+  const right = tail === undefined ? [] : parse(tail);
+  return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+/** The IPv4 address carried in two groups of an IPv6 address, dotted. */
+export function embeddedIpv4(groups: number[], at: number): string {
+  const high = groups[at] ?? 0;
+  const low = groups[at + 1] ?? 0;
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+}
+
+/**
+ * What limits count by: an IPv4 address, or an IPv6 /64 (one home or one server gets a whole /64, so counting single
+ * IPv6 addresses would hand an attacker billions of fresh identities).
+ */
+export function networkKey(ip: string): string {
+  const address = normalizeAddress(ip);
+  if (!address) return ip;
+  if (isIP(address) === 4) return address;
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":");
+  return `${prefix}::/64`;
+}
