@@ -1,3 +1,5 @@
+import { logEvent } from "@/lib/log";
+
 /** Runs once per server process: open and migrate the database, start the outbox sweeper, stop gracefully. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -5,21 +7,19 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   // Before anything reads a setting: a bad one stops the server here, named, instead of failing every request.
   (await import("@/lib/config/startup")).checkConfigurationAtStart();
-  const { errorText, installStructuredConsole } = await import("@/lib/log");
-  // In production every line is JSON for log collectors; `next dev` keeps the framework's readable output.
-  if (process.env.NODE_ENV === "production") installStructuredConsole();
+  const { errorText } = await import("@/lib/log");
   const { getDb } = await import("@/lib/db");
   const { emailTransport } = await import("@/lib/env");
   (await import("@/lib/shutdown")).installGracefulShutdown();
   try {
     const db = await getDb();
-    console.info(JSON.stringify({ event: "database_ready", driver: db.driver }));
+    logEvent("info", "database_ready", { driver: db.driver });
   } catch (error) {
     // The server still starts: /api/health says 503 and every request retries the connection until it is back.
-    console.error(JSON.stringify({ event: "database_unavailable", error: errorText(error) }));
+    logEvent("error", "database_unavailable", { error: errorText(error) });
   }
   await import("@/lib/auth/dev-owner").then((auth) => auth.ensureDevOwner());
-  console.info(JSON.stringify({ event: "email_transport", transport: emailTransport() }));
+  logEvent("info", "email_transport", { transport: emailTransport() });
   const { startSweeper } = await import("@/lib/outbox/sweeper");
   const { currentOwnerIds } = await import("@/lib/auth/current-owners");
   startSweeper(getDb, currentOwnerIds);
@@ -31,15 +31,12 @@ type ErrorContext = { routerKind: string; routePath: string; routeType: string }
 /** One JSON line per failed request; the path carries no personal data, the message is capped. */
 export function onRequestError(error: unknown, request: RequestInfo, context: ErrorContext) {
   const { digest, message } = (error ?? {}) as { digest?: string; message?: string };
-  console.error(
-    JSON.stringify({
-      event: "request_error",
-      method: request.method,
-      path: request.path.split("?")[0],
-      route: context.routePath,
-      routeType: context.routeType,
-      digest: digest ?? null,
-      message: String(message ?? error).slice(0, 300),
-    }),
-  );
+  logEvent("error", "request_error", {
+    method: request.method,
+    path: request.path.split("?")[0],
+    route: context.routePath,
+    routeType: context.routeType,
+    digest: digest ?? null,
+    message: String(message ?? error).slice(0, 300),
+  });
 }

@@ -15,6 +15,7 @@ import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/f
 import { isCrossOriginPost } from "@/lib/request-origin";
 import { hasMalformedRouterState } from "@/lib/next-internals/router-state";
 import { appSecret } from "@/lib/secret";
+import { logEvent } from "@/lib/log";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
 const FORM_PAGES = new Set(["/contact", "/intake", "/book-a-demo"]);
@@ -60,7 +61,7 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   const current = attributionFromSearch(url.searchParams);
   if (!isEmpty(current)) {
     const stored = attributionFromCookie(request.cookies.get(name(ATTRIBUTION_COOKIE))?.value);
-    if (stored.warning) console.warn(stored.warning);
+    if (stored.warning) logEvent("warn", "attribution_cookie_ignored", { problem: stored.warning });
     const merged = mergeAttribution(stored.attribution, current);
     response.cookies.set(name(ATTRIBUTION_COOKIE), JSON.stringify(merged), sessionCookie(https));
   }

@@ -1,6 +1,7 @@
 /**
- * Server logs are one JSON object per line, for machines to read. They carry ids (lead, job, submission, a
- * hashed address), never names, emails or message text.
+ * The one logger: each event the app reports is one JSON object per line, for machines to read. Events carry ids
+ * (lead, job, submission, a hashed address), never names, emails or message text. (The framework's own messages
+ * are printed as Next prints them.)
  */
 export function logEvent(level: "info" | "warn" | "error", event: string, data: Record<string, unknown> = {}) {
   console[level](JSON.stringify({ event, ...data }));
@@ -25,25 +26,4 @@ export function errorText(error: unknown, max = 300): string {
 /** Providers' error messages may quote the address they refused. */
 export function redactEmails(text: string): string {
   return text.replace(/[^\s"'<>()[\],;:]+@[^\s"'<>()[\],;:]+/g, "[email]");
-}
-
-const LEVELS = ["error", "warn", "info", "log"] as const;
-
-/**
- * Makes everything the server prints one JSON line, including the framework's own multi-line errors (a bot
- * posting unknown server-action ids, say): lines that already are JSON pass through, the rest are wrapped.
- */
-export function installStructuredConsole(): void {
-  for (const level of LEVELS) {
-    const write = console[level].bind(console);
-    console[level] = (...args: unknown[]) => {
-      const [first] = args;
-      if (args.length === 1 && typeof first === "string" && first.startsWith("{") && first.endsWith("}")) {
-        write(first);
-        return;
-      }
-      const message = args.map((arg) => (typeof arg === "string" ? arg : errorText(arg, 500))).join(" ");
-      write(JSON.stringify({ event: "log", level, message: errorText(message, 500) }));
-    };
-  }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { env } from "@/lib/env";
+import { logEvent } from "@/lib/log";
 
 // No "server-only" marker: the proxy imports this too, and node:fs already keeps it off the client.
 let cached: string | undefined;
@@ -24,8 +25,8 @@ export function appSecret(): string {
       return cached;
     }
   }
-  console.warn(
-    "AUTH_SECRET is not set: using a per-process key; set it when running more than one instance.",
-  );
+  logEvent("warn", "auth_secret_missing", {
+    message: "AUTH_SECRET is not set: using a per-process key; set it when running more than one instance.",
+  });
   return (cached = randomBytes(32).toString("base64url"));
 }

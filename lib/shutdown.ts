@@ -1,6 +1,7 @@
 import "server-only";
 import { closeDb } from "@/lib/db";
 import { errorText, logEvent } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
 import { stopOutbox } from "@/lib/outbox/worker";
 import { stopSweeper } from "@/lib/outbox/sweeper";
 
@@ -13,6 +14,9 @@ const ATTEMPT_GRACE_MS = 8_000;
  * is closed (PGlite flushes and frees its directory). No new job is claimed once the signal arrives.
  */
 export function installGracefulShutdown(): void {
+  const installed = processSingleton("shutdown", () => ({ done: false }));
+  if (installed.done) return;
+  installed.done = true;
   let started = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (started) return;

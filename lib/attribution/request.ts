@@ -3,13 +3,14 @@ import type { Attribution } from "@/lib/db/schema";
 import { FIRST_TOUCH_COOKIE, parseFirstTouch } from "./first-touch";
 import { ATTRIBUTION_COOKIE } from "./keys";
 import { attributionFromCookie } from "./parse";
+import { logEvent } from "@/lib/log";
 
 type CookieReader = { get(name: string): { value: string } | undefined };
 
 /** The attribution in force for this visitor: marketing keys plus landing page and referrer. */
 export function attributionFromCookies(cookies: CookieReader, https: boolean): Attribution {
   const stored = attributionFromCookie(cookies.get(cookieName(ATTRIBUTION_COOKIE, https))?.value);
-  if (stored.warning) console.warn(stored.warning);
+  if (stored.warning) logEvent("warn", "attribution_cookie_ignored", { problem: stored.warning });
   const firstTouch = parseFirstTouch(cookies.get(cookieName(FIRST_TOUCH_COOKIE, https))?.value);
   return { ...firstTouch, ...stored.attribution } as Attribution;
 }

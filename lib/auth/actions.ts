@@ -27,9 +27,9 @@ import {
   type SignInState,
 } from "./sign-in";
 import { createSupabaseServerClient } from "./supabase-server";
+import { logEvent } from "@/lib/log";
 
-const log = (event: string, data: Record<string, unknown>) =>
-  console.info(JSON.stringify({ event, ...data }));
+const log = (event: string, data: Record<string, unknown>) => logEvent("info", event, data);
 
 type RequestContext = { db: Database; https: boolean; secure: boolean; secret: string };
 
@@ -118,7 +118,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
   try {
     outcome = await attemptSignIn(input.email, input.password);
   } catch (error) {
-    console.error(JSON.stringify({ event: "owner_sign_in_failed", error: errorText(error) }));
+    logEvent("error", "owner_sign_in_failed", { error: errorText(error) });
     outcome = "unavailable";
   }
   if (outcome !== "ok" && outcome !== "ok-not-owner") return fail(ERRORS[outcome]);
@@ -141,7 +141,7 @@ export async function signOut(): Promise<void> {
     }
   } catch (error) {
     // The cookies still go below: this browser is signed out either way.
-    console.error(JSON.stringify({ event: "owner_sign_out_failed", error: errorText(error) }));
+    logEvent("error", "owner_sign_out_failed", { error: errorText(error) });
   }
   store.delete(cookieName(SESSION_COOKIE, context.https));
   log("owner_signed_out", {});

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { secureOnHttps } from "@/lib/request-protocol";
 import { supabaseConfig } from "./config";
 import { isOwnerAreaPath } from "./routes";
+import { logEvent } from "@/lib/log";
 
 /** The same response, but passing the request's (updated) cookies on to the page, as the refresh needs. */
 function forwardingRequestCookies(request: NextRequest, response: NextResponse): NextResponse {
@@ -43,9 +44,7 @@ export async function refreshOwnerSession(
     await client.auth.getClaims();
   } catch (error) {
     // Supabase down must not take the page with it: the page's own check then reports signed out.
-    console.error(
-      JSON.stringify({ event: "owner_session_refresh_failed", error: String(error).slice(0, 300) }),
-    );
+    logEvent("error", "owner_session_refresh_failed", { error: String(error).slice(0, 300) });
   }
   return result;
 }

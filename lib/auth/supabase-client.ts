@@ -6,6 +6,7 @@ import type { SupabaseConfig } from "./config";
 import { isSessionRevoked, pinnedOwnerId, pinOwner } from "./owner-registry";
 import type { AttemptOutcome } from "./sign-in";
 import type { OwnerCheck } from "./types";
+import { logEvent } from "@/lib/log";
 
 /** Supabase's own cookie name, which the app prefixes on HTTPS like its other cookies. */
 export const SUPABASE_COOKIE = "sb-auth-token";
@@ -82,9 +83,7 @@ export async function supabaseSignIn(
   }
   // Wrong password, unknown or unconfirmed user: all "incorrect", so the answer reveals no account.
   if (error.status && error.status >= 400 && error.status < 500 && error.status !== 429) return "incorrect";
-  console.error(
-    JSON.stringify({ event: "supabase_sign_in_failed", status: error.status, error: error.message }),
-  );
+  logEvent("error", "supabase_sign_in_failed", { status: error.status, error: error.message });
   return "unavailable";
 }
 
@@ -98,7 +97,7 @@ export async function vetSupabaseOwner(db: Database, allowed: string[], user: Us
   if (!user.email_confirmed_at) return "unconfirmed";
   const pinned = await pinOwner(db, email, user.id);
   if (pinned !== user.id) {
-    console.warn(JSON.stringify({ event: "owner_identity_mismatch", userId: user.id }));
+    logEvent("warn", "owner_identity_mismatch", { userId: user.id });
     return "ok-not-owner";
   }
   return "ok";
@@ -107,6 +106,6 @@ export async function vetSupabaseOwner(db: Database, allowed: string[], user: Us
 /** Ends this browser's session at Supabase and clears its cookies; false when Supabase refused or was down. */
 export async function supabaseSignOut(client: SupabaseClient): Promise<boolean> {
   const { error } = await client.auth.signOut({ scope: "local" });
-  if (error) console.warn(JSON.stringify({ event: "supabase_sign_out_failed", error: error.message }));
+  if (error) logEvent("warn", "supabase_sign_out_failed", { error: error.message });
   return !error;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readBuildId } from "../next-internals/build-output.mjs";
 import { CSP_MANIFEST_FILE, type CspManifest } from "./hash-manifest.mjs";
+import { logEvent } from "@/lib/log";
 
 export type ScriptHashes = { common: string[]; routes: Map<string, string[]>; renderedOnRequest: RegExp[] };
 type Loaded = { hashes: ScriptHashes } | { problem: string };
@@ -47,13 +48,10 @@ export function buildScriptHashes(): ScriptHashes | null {
   if (!loaded) {
     loaded = readScriptHashes(join(process.cwd(), ".next"));
     if ("problem" in loaded) {
-      console.warn(
-        JSON.stringify({
-          event: "csp_manifest_unavailable",
-          fallback: "script-src 'unsafe-inline'",
-          problem: loaded.problem,
-        }),
-      );
+      logEvent("warn", "csp_manifest_unavailable", {
+        fallback: "script-src 'unsafe-inline'",
+        problem: loaded.problem,
+      });
     }
   }
   return "hashes" in loaded ? loaded.hashes : null;

@@ -1,3 +1,4 @@
+import { processSingleton } from "@/lib/process-singleton";
 /** Waits until this caller may start a request; callers are spaced `intervalMs` apart in arrival order. */
 export type Limiter = () => Promise<void>;
 
@@ -14,11 +15,5 @@ export function createLimiter(intervalMs: number): Limiter {
 /** Resend allows 2 requests per second per team by default. */
 export const RESEND_INTERVAL_MS = 500;
 
-// Next compiles instrumentation and routes into separate bundles; globalThis keeps one limiter per process.
-const KEY = Symbol.for("cascade.email.resendLimiter");
-const store = globalThis as typeof globalThis & { [KEY]?: Limiter };
-
-export function resendLimiter(): Limiter {
-  store[KEY] ??= createLimiter(RESEND_INTERVAL_MS);
-  return store[KEY];
-}
+export const resendLimiter = (): Limiter =>
+  processSingleton("email.resendLimiter", () => createLimiter(RESEND_INTERVAL_MS));

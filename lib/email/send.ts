@@ -3,6 +3,7 @@ import { parseRetryAfter, type AttemptResult } from "@/lib/delivery/result";
 import { emailTransport, env } from "@/lib/env";
 import { resendLimiter } from "./limiter";
 import type { EmailMessage } from "./types";
+import { logEvent } from "@/lib/log";
 
 export type { EmailMessage } from "./types";
 
@@ -83,6 +84,6 @@ function devMailbox(message: EmailMessage, idempotencyKey: string): AttemptResul
     env.NODE_ENV === "development"
       ? { to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text }
       : {};
-  console.info(JSON.stringify({ event: "email_dev_mailbox", idempotencyKey, ...content }));
+  logEvent("info", "email_dev_mailbox", { idempotencyKey, ...content });
   return { ok: true, providerId: "dev-mailbox" };
 }

@@ -1,4 +1,5 @@
 import { siteUrl, turnstile } from "@/lib/env";
+import { logEvent } from "@/lib/log";
 
 type Verdict = { success?: boolean; hostname?: string; action?: string };
 
@@ -23,14 +24,12 @@ export async function verifyTurnstile(
     const result = (await response.json()) as Verdict;
     if (result.success !== true) return false;
     if (result.hostname !== hostname || (action !== undefined && result.action !== action)) {
-      console.warn(
-        JSON.stringify({ event: "turnstile_mismatch", hostname: result.hostname, action: result.action }),
-      );
+      logEvent("warn", "turnstile_mismatch", { hostname: result.hostname, action: result.action });
       return false;
     }
     return true;
   } catch (error) {
-    console.error(JSON.stringify({ event: "turnstile_error", error: String(error).slice(0, 200) }));
+    logEvent("error", "turnstile_error", { error: String(error).slice(0, 200) });
     return false;
   }
 }

@@ -1,15 +1,13 @@
 import type { Database } from "@/lib/db/open";
 import { errorText, logEvent } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
 import { drainOutbox, type DrainOptions } from "./worker";
 
 /** Attempts under way at once in the background loop. */
 export const LOOP_CONCURRENCY = 8;
 const LOOP_BUDGET_MS = 60_000;
 
-const KEY = Symbol.for("cascade.outbox.loop");
 type Loop = { running?: Promise<void>; again: boolean; webhookOwners?: DrainOptions["webhookOwners"] };
-// Routes and instrumentation are separate bundles; globalThis keeps one loop per process.
-const store = globalThis as typeof globalThis & { [KEY]?: Loop };
 
 /**
  * Asks this process's one delivery loop to run. Each stored lead and each sweep kicks it; kicks while it runs
@@ -22,7 +20,7 @@ export function kickOutbox(
   getDb: () => Promise<Database>,
   webhookOwners?: (db: Database) => Promise<readonly string[]>,
 ): Promise<void> {
-  const loop = (store[KEY] ??= { again: false });
+  const loop = processSingleton("outbox.loop", (): Loop => ({ again: false }));
   loop.again = true;
   if (loop.running) return Promise.resolve();
   loop.running = (async () => {

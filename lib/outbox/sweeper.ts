@@ -1,10 +1,11 @@
 import type { Database } from "@/lib/db/open";
+import { processSingleton } from "@/lib/process-singleton";
 import { purgeIfDue } from "@/lib/retention";
 import { kickOutbox } from "./loop";
 
 export const SWEEP_INTERVAL_MS = 15_000;
 
-const globalForSweeper = globalThis as unknown as { outboxSweeper?: NodeJS.Timeout };
+const sweeper = processSingleton("outbox.sweeper", (): { timer?: NodeJS.Timeout } => ({}));
 
 /**
  * Kicks the delivery loop every 15 s inside a long-running Node server: retries come due, and anything a
@@ -15,16 +16,16 @@ export function startSweeper(
   getDb: () => Promise<Database>,
   webhookOwners?: (db: Database) => Promise<readonly string[]>,
 ): void {
-  if (globalForSweeper.outboxSweeper) return;
+  if (sweeper.timer) return;
   const sweep = () => {
     void kickOutbox(getDb, webhookOwners);
     void getDb().then(purgeIfDue, () => undefined);
   };
-  globalForSweeper.outboxSweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
-  globalForSweeper.outboxSweeper.unref();
+  sweeper.timer = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweeper.timer.unref();
   sweep();
 }
 
 export function stopSweeper(): void {
-  clearInterval(globalForSweeper.outboxSweeper);
+  clearInterval(sweeper.timer);
 }

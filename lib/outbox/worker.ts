@@ -4,9 +4,14 @@ import { claimDueJobs } from "./claim";
 import { deliver } from "./deliver";
 import { waitForQuiet } from "./quiet";
 import { errorText, logEvent, redactEmails } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
 import { recordAttempt, type Outcome } from "./record";
 
-const state = { stopping: false, inFlight: new Set<Promise<unknown>>() };
+// Shared by every bundle: the shutdown hook (instrumentation) must stop the loop a route started.
+const state = processSingleton("outbox.worker", () => ({
+  stopping: false,
+  inFlight: new Set<Promise<unknown>>(),
+}));
 
 async function runJob(db: Database, job: OutboxJob, owners?: ReadonlySet<string>): Promise<Outcome> {
   const startedAt = new Date();

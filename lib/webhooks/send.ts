@@ -7,6 +7,7 @@ import { siteUrl } from "@/lib/env";
 import { allowPrivateAddresses, checkWebhookUrl, isPublicAddress } from "./address-guard";
 import { describeNetworkError, describeTimeout } from "./network-error";
 import { signPayload } from "./signature";
+import { logEvent } from "@/lib/log";
 
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 export const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -26,13 +27,9 @@ let warnedPrivate = false;
 function warnIfPrivateAllowed() {
   if (warnedPrivate || !allowPrivateAddresses()) return;
   warnedPrivate = true;
-  console.warn(
-    JSON.stringify({
-      event: "webhook_private_addresses_allowed",
-      message:
-        "WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach loopback and private addresses (dev and tests only)",
-    }),
-  );
+  logEvent("warn", "webhook_private_addresses_allowed", {
+    message: "WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach loopback and private addresses (dev and tests only)",
+  });
 }
 
 export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
