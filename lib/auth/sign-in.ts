@@ -7,6 +7,7 @@ import {
   LOCKOUT_MAX_FAILURES,
   releaseAddressAttempt,
 } from "./lockout";
+import { z } from "zod";
 
 /**
  * What checking the credentials said. "ok-not-owner": right password, but not an account that may open Settings
@@ -54,12 +55,20 @@ export async function guardedSignIn(
   return outcome;
 }
 
+/** The sign-in form: an email (trimmed, capped) and a password (kept as typed, capped); neither blank. */
+export const signInSchema = z.object({
+  email: z
+    .string()
+    .transform((email) => email.trim().slice(0, 254))
+    .pipe(z.string().min(1)),
+  password: z
+    .string()
+    .min(1)
+    .transform((password) => password.slice(0, 1024)),
+});
+
 /** Email and password from a form post, or null when either is blank. */
-export function readCredentials(formData: FormData): { email: string; password: string } | null {
-  const email = formData.get("email");
-  const password = formData.get("password");
-  if (typeof email !== "string" || typeof password !== "string") return null;
-  const trimmed = email.trim().slice(0, 254);
-  if (!trimmed || !password) return null;
-  return { email: trimmed, password: password.slice(0, 1024) };
+export function readCredentials(formData: FormData): z.output<typeof signInSchema> | null {
+  const parsed = signInSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
+  return parsed.success ? parsed.data : null;
 }

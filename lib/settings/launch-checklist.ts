@@ -29,7 +29,12 @@ export function launchChecklist(): LaunchCheck[] {
   const mode = authMode();
   const serverless = Boolean(process.env.VERCEL);
   return [
-    { id: "siteUrl", variable: "NEXT_PUBLIC_SITE_URL", status: isLocalhost(siteUrl) ? "missing" : "ok", value: siteUrl },
+    {
+      id: "siteUrl",
+      variable: "NEXT_PUBLIC_SITE_URL",
+      status: isLocalhost(siteUrl) ? "missing" : "ok",
+      value: siteUrl,
+    },
     {
       id: "emailProvider",
       variable: "RESEND_API_KEY",
@@ -66,7 +71,12 @@ export function launchChecklist(): LaunchCheck[] {
       // Serverless functions retry failed deliveries only when a cron calls /api/outbox.
       status: env.CRON_SECRET ? "ok" : serverless ? "missing" : "optional",
     },
-    { id: "analytics", variable: "NEXT_PUBLIC_GA_MEASUREMENT_ID", status: gaMeasurementId ? "ok" : "optional", value: gaMeasurementId },
+    {
+      id: "analytics",
+      variable: "NEXT_PUBLIC_GA_MEASUREMENT_ID",
+      status: gaMeasurementId ? "ok" : "optional",
+      value: gaMeasurementId,
+    },
     { id: "clientAddress", variable: "TRUST_PROXY", status: "ok", value: String(env.TRUST_PROXY) },
     {
       id: "retention",
@@ -79,4 +89,6 @@ export function launchChecklist(): LaunchCheck[] {
 
 /** What /settings warns about at the top: without these, leads are not answered or the site is not found. */
 export const urgentChecks = (checks: LaunchCheck[]) =>
-  checks.filter((check) => check.status === "missing" && (check.id === "emailProvider" || check.id === "siteUrl"));
+  checks.filter(
+    (check) => check.status === "missing" && (check.id === "emailProvider" || check.id === "siteUrl"),
+  );

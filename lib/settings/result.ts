@@ -1,5 +1,6 @@
 import { webhookToasts } from "@/content/settings";
 import type { ToastMessage } from "@/content/forms";
+import type { Owner, OwnerCheck } from "@/lib/auth/types";
 import type { FormState } from "@/lib/forms/state";
 import { errorText, logEvent } from "@/lib/log";
 
@@ -25,4 +26,29 @@ export const failed = (toast: ToastMessage, extra: Partial<SettingsState> = {}):
 /** Every action answers this, and touches nothing, when there is no signed-in owner. */
 export const notAuthenticated = (): SettingsState => failed(webhookToasts.notAuthenticated);
 
-export const logError = (event: string, error: unknown) => logEvent("error", event, { error: errorText(error) });
+const logError = (event: string, error: unknown) => logEvent("error", event, { error: errorText(error) });
+
+type Failure = {
+  event: string;
+  toast: ToastMessage | ((error: unknown) => ToastMessage);
+  values?: Record<string, string>;
+};
+
+/**
+ * The one owner check of every settings task: anyone but a signed-in owner gets notAuthenticated and nothing is
+ * touched. A task that throws is logged as `event` and answered with `toast` (keeping the form's `values`).
+ */
+export async function asOwner(
+  check: OwnerCheck,
+  failure: Failure,
+  task: (owner: Owner) => Promise<SettingsState>,
+): Promise<SettingsState> {
+  if (!check.ok) return notAuthenticated();
+  try {
+    return await task(check.owner);
+  } catch (error) {
+    logError(failure.event, error);
+    const toast = typeof failure.toast === "function" ? failure.toast(error) : failure.toast;
+    return failed(toast, failure.values ? { values: failure.values } : {});
+  }
+}

@@ -5,7 +5,7 @@ import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs } from "@/lib/db/schema";
 import { drainOutbox } from "@/lib/outbox/worker";
-import { failed, logError, notAuthenticated, succeeded, type SettingsState } from "./result";
+import { asOwner, failed, succeeded, type SettingsState } from "./result";
 
 const jobIdSchema = z.uuid();
 
@@ -18,37 +18,38 @@ export async function retryDelivery(
   check: OwnerCheck,
   formData: FormData,
 ): Promise<SettingsState> {
-  if (!check.ok) return notAuthenticated();
-  const jobId = jobIdSchema.safeParse(formData.get("jobId"));
-  if (!jobId.success) return failed(deliveriesCopy.notRetryable);
-  try {
-    const reopened = await db
-      .update(outboxJobs)
-      .set({
-        status: "pending",
-        nextAttemptAt: sql`now()`,
-        maxAttempts: sql`${outboxJobs.attempts} + 1`,
-        lockedUntil: null,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(outboxJobs.id, jobId.data),
-          eq(outboxJobs.type, "webhook"),
-          eq(outboxJobs.webhookUserId, check.owner.id),
-          eq(outboxJobs.status, "dead"),
-        ),
-      )
-      .returning({ id: outboxJobs.id });
-    if (reopened.length === 0) return failed(deliveriesCopy.notRetryable);
-    await drainOutbox(db, { jobIds: [jobId.data], budgetMs: 30_000 });
-    const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId.data));
-    if (job?.status === "delivered") return succeeded(deliveriesCopy.retried);
-    // The sweeper claimed it first: the attempt is under way, just not ours to report.
-    if (job?.status === "pending" || job?.status === "running") return succeeded(deliveriesCopy.retryQueued);
-    return failed({ ...deliveriesCopy.retryFailed, description: job?.lastError ?? "No response" });
-  } catch (error) {
-    logError("webhook_retry_failed", error);
-    return failed(webhookToasts.requestFailed);
-  }
+  return asOwner(
+    check,
+    { event: "webhook_retry_failed", toast: webhookToasts.requestFailed },
+    async (owner) => {
+      const jobId = jobIdSchema.safeParse(formData.get("jobId"));
+      if (!jobId.success) return failed(deliveriesCopy.notRetryable);
+      const reopened = await db
+        .update(outboxJobs)
+        .set({
+          status: "pending",
+          nextAttemptAt: sql`now()`,
+          maxAttempts: sql`${outboxJobs.attempts} + 1`,
+          lockedUntil: null,
+          updatedAt: new Date(),
+        })
+        .where(
+          and(
+            eq(outboxJobs.id, jobId.data),
+            eq(outboxJobs.type, "webhook"),
+            eq(outboxJobs.webhookUserId, owner.id),
+            eq(outboxJobs.status, "dead"),
+          ),
+        )
+        .returning({ id: outboxJobs.id });
+      if (reopened.length === 0) return failed(deliveriesCopy.notRetryable);
+      await drainOutbox(db, { jobIds: [jobId.data], budgetMs: 30_000 });
+      const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId.data));
+      if (job?.status === "delivered") return succeeded(deliveriesCopy.retried);
+      // The sweeper claimed it first: the attempt is under way, just not ours to report.
+      if (job?.status === "pending" || job?.status === "running")
+        return succeeded(deliveriesCopy.retryQueued);
+      return failed({ ...deliveriesCopy.retryFailed, description: job?.lastError ?? "No response" });
+    },
+  );
 }

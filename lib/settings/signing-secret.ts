@@ -4,35 +4,35 @@ import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { webhookConfigs } from "@/lib/db/schema";
 import { newSigningSecret } from "@/lib/webhooks/signature";
-import { failed, logError, notAuthenticated, type SettingsState } from "./result";
+import { asOwner, failed, type SettingsState } from "./result";
 import { readWebhookConfig } from "./webhook-config";
 
 /** The one place the signing secret leaves the server: to the signed-in owner who asked for it. */
 export async function revealSigningSecret(db: Database, check: OwnerCheck): Promise<SettingsState> {
-  if (!check.ok) return notAuthenticated();
-  try {
-    const config = await readWebhookConfig(db, check.owner.id);
-    if (!config) return failed(signingSecretCopy.noConfig);
-    return { status: "success", secret: config.signingSecret, at: Date.now() };
-  } catch (error) {
-    logError("signing_secret_reveal_failed", error);
-    return failed(webhookToasts.requestFailed);
-  }
+  return asOwner(
+    check,
+    { event: "signing_secret_reveal_failed", toast: webhookToasts.requestFailed },
+    async (owner) => {
+      const config = await readWebhookConfig(db, owner.id);
+      if (!config) return failed(signingSecretCopy.noConfig);
+      return { status: "success", secret: config.signingSecret, at: Date.now() };
+    },
+  );
 }
 
 /** A new secret applies to the next attempt of every job: deliveries read it at send time. */
 export async function rotateSigningSecret(db: Database, check: OwnerCheck): Promise<SettingsState> {
-  if (!check.ok) return notAuthenticated();
-  try {
-    const rows = await db
-      .update(webhookConfigs)
-      .set({ signingSecret: newSigningSecret(), updatedAt: new Date() })
-      .where(eq(webhookConfigs.userId, check.owner.id))
-      .returning({ userId: webhookConfigs.userId });
-    if (rows.length === 0) return failed(signingSecretCopy.noConfig);
-    return { status: "success", toast: signingSecretCopy.rotated, at: Date.now() };
-  } catch (error) {
-    logError("signing_secret_rotate_failed", error);
-    return failed(webhookToasts.requestFailed);
-  }
+  return asOwner(
+    check,
+    { event: "signing_secret_rotate_failed", toast: webhookToasts.requestFailed },
+    async (owner) => {
+      const rows = await db
+        .update(webhookConfigs)
+        .set({ signingSecret: newSigningSecret(), updatedAt: new Date() })
+        .where(eq(webhookConfigs.userId, owner.id))
+        .returning({ userId: webhookConfigs.userId });
+      if (rows.length === 0) return failed(signingSecretCopy.noConfig);
+      return { status: "success", toast: signingSecretCopy.rotated, at: Date.now() };
+    },
+  );
 }

@@ -1,24 +1,25 @@
 import { eq, notInArray } from "drizzle-orm";
+import { z } from "zod";
 import { webhookCard, webhookToasts } from "@/content/settings";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { webhookConfigs } from "@/lib/db/schema";
 import { checkWebhookUrl } from "@/lib/webhooks/address-guard";
 import { newSigningSecret } from "@/lib/webhooks/signature";
-import { failed, logError, notAuthenticated, succeeded, type SettingsState } from "./result";
+import { asOwner, failed, succeeded, type SettingsState } from "./result";
 
 export type WebhookConfig = typeof webhookConfigs.$inferSelect;
 
 /** What the form sends: the URL input is left out while the switch has it disabled. */
 export type WebhookInput = { url: string | null; enabled: boolean };
 
+export const webhookFormSchema = z.object({
+  url: z.preprocess((url) => (typeof url === "string" ? url.trim() : null), z.string().nullable()),
+  enabled: z.preprocess((enabled) => enabled === "on" || enabled === "true", z.boolean()),
+});
+
 export function webhookInput(formData: FormData): WebhookInput {
-  const url = formData.get("url");
-  const enabled = formData.get("enabled");
-  return {
-    url: typeof url === "string" ? url.trim() : null,
-    enabled: enabled === "on" || enabled === "true",
-  };
+  return webhookFormSchema.parse({ url: formData.get("url"), enabled: formData.get("enabled") });
 }
 
 /** The input as the form echoes it back (no JavaScript re-render keeps what the owner typed). */
@@ -63,24 +64,24 @@ export async function saveWebhookConfig(
   check: OwnerCheck,
   formData: FormData,
 ): Promise<SettingsState> {
-  if (!check.ok) return notAuthenticated();
   const input = webhookInput(formData);
   const values = webhookEcho(input);
-  try {
-    const userId = check.owner.id;
-    const url = input.url ?? (await readWebhookConfig(db, userId))?.webhookUrl ?? "";
-    const error = webhookUrlError(url, input.enabled);
-    if (error) return failed(webhookToasts.saveFailed, { fieldErrors: { url: error }, values });
-    await db
-      .insert(webhookConfigs)
-      .values({ userId, webhookUrl: url, enabled: input.enabled, signingSecret: newSigningSecret() })
-      .onConflictDoUpdate({
-        target: webhookConfigs.userId,
-        set: { webhookUrl: url, enabled: input.enabled, updatedAt: new Date() },
-      });
-    return succeeded(webhookToasts.saved);
-  } catch (error) {
-    logError("webhook_save_failed", error);
-    return failed(webhookToasts.saveFailed, { values });
-  }
+  return asOwner(
+    check,
+    { event: "webhook_save_failed", toast: webhookToasts.saveFailed, values },
+    async (owner) => {
+      const userId = owner.id;
+      const url = input.url ?? (await readWebhookConfig(db, userId))?.webhookUrl ?? "";
+      const error = webhookUrlError(url, input.enabled);
+      if (error) return failed(webhookToasts.saveFailed, { fieldErrors: { url: error }, values });
+      await db
+        .insert(webhookConfigs)
+        .values({ userId, webhookUrl: url, enabled: input.enabled, signingSecret: newSigningSecret() })
+        .onConflictDoUpdate({
+          target: webhookConfigs.userId,
+          set: { webhookUrl: url, enabled: input.enabled, updatedAt: new Date() },
+        });
+      return succeeded(webhookToasts.saved);
+    },
+  );
 }

@@ -2,8 +2,8 @@ import { webhookCard, webhookToasts } from "@/content/settings";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { sendTestWebhook } from "@/lib/webhooks/test-webhook";
-import { failed, logError, notAuthenticated, succeeded, type SettingsState } from "./result";
-import { readWebhookConfig, webhookEcho, webhookInput } from "./webhook-config";
+import { asOwner, failed, succeeded, type SettingsState } from "./result";
+import { readWebhookConfig, saveWebhookConfig, webhookEcho, webhookInput } from "./webhook-config";
 
 /**
  * Sends a test_webhook event to the saved configuration. The form's values come along only to catch the
@@ -14,22 +14,37 @@ export async function testWebhook(
   check: OwnerCheck,
   formData: FormData,
 ): Promise<SettingsState> {
-  if (!check.ok) return notAuthenticated();
   const input = webhookInput(formData);
   const values = webhookEcho(input);
-  try {
-    const saved = await readWebhookConfig(db, check.owner.id);
+  const failure = {
+    event: "webhook_test_failed",
+    toast: (error: unknown) => ({ ...webhookToasts.testFailed, description: String(error).slice(0, 200) }),
+    values,
+  };
+  return asOwner(check, failure, async (owner) => {
+    const saved = await readWebhookConfig(db, owner.id);
     const url = input.url ?? saved?.webhookUrl ?? "";
     if (!url) return failed(webhookToasts.urlMissing, { values });
     if (!saved || saved.webhookUrl !== url || saved.enabled !== input.enabled) {
       return failed({ ...webhookToasts.testFailed, description: webhookCard.unsavedChanges }, { values });
     }
-    const result = await sendTestWebhook(db, check.owner.id);
+    const result = await sendTestWebhook(db, owner.id);
     if (result.success) return succeeded(webhookToasts.testSent, { values });
     const description = result.reason ? `${result.message}: ${result.reason}` : result.message;
     return failed({ ...webhookToasts.testFailed, description }, { values });
-  } catch (error) {
-    logError("webhook_test_failed", error);
-    return failed({ ...webhookToasts.testFailed, description: String(error).slice(0, 200) }, { values });
-  }
+  });
+}
+
+/**
+ * The webhook form's one action: Save, or Test when that button submitted it (`intent=test`). One action
+ * because a second button-level action does not survive a post without JavaScript.
+ */
+export async function saveOrTestWebhook(
+  db: Database,
+  check: OwnerCheck,
+  formData: FormData,
+): Promise<SettingsState> {
+  const isTest = formData.get("intent") === "test";
+  const result = await (isTest ? testWebhook : saveWebhookConfig)(db, check, formData);
+  return { ...result, intent: isTest ? "test" : "save" };
 }

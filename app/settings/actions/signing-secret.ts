@@ -1,19 +1,12 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
-import { getOwner } from "@/lib/auth";
-import { getDb } from "@/lib/db";
-import type { SettingsState } from "@/lib/settings/result";
+import { webhookToasts } from "@/content/settings";
+import { ownerAction } from "@/lib/settings/owner-action";
 import { revealSigningSecret, rotateSigningSecret } from "@/lib/settings/signing-secret";
 
-export async function revealSecret(_previous: SettingsState, _formData: FormData): Promise<SettingsState> {
-  const owner = await getOwner();
-  return revealSigningSecret(await getDb(), owner);
-}
+export const revealSecret = ownerAction(revealSigningSecret, { malformed: webhookToasts.requestFailed });
 
-export async function rotateSecret(_previous: SettingsState, _formData: FormData): Promise<SettingsState> {
-  const owner = await getOwner();
-  const result = await rotateSigningSecret(await getDb(), owner);
-  if (result.status === "success") revalidatePath("/settings");
-  return result;
-}
+export const rotateSecret = ownerAction(rotateSigningSecret, {
+  malformed: webhookToasts.requestFailed,
+  changed: (result) => result.status === "success",
+});
