@@ -62,7 +62,8 @@ export const phoneField = z.preprocess(
 function toE164(value: string): string | undefined {
   if (!/^[+\d\s().-]+$/.test(value)) return undefined;
   const digits = value.replace(/\D/g, "");
-  if (value.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : undefined;
+  if (value.trim().startsWith("+"))
+    return digits.length >= 8 && digits.length <= 15 ? `+${digits}` : undefined;
   if (digits.length === 10) return `+1${digits}`;
   if (digits.length === 11 && digits.startsWith("1")) return `+${digits}`;
   return undefined;

@@ -1,12 +1,10 @@
 import "server-only";
-import { cookies, headers } from "next/headers";
-import { after } from "next/server";
 import { z } from "zod";
 import type { ToastMessage } from "@/content/forms";
 import { toasts } from "@/content/forms";
 import { attributionFromCookies } from "@/lib/attribution/request";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
-import { getDb } from "@/lib/db";
+import type { Database } from "@/lib/db/open";
 import type { NewLead } from "@/lib/db/schema";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
@@ -35,10 +33,10 @@ type LeadFields = Pick<NewLead, "name" | "email" | "businessName" | "payload"> &
   smsConsentText?: string;
 };
 
-type Options<S extends z.ZodType> = {
+/** One lead form: what it asks, how its answers become a lead, and what the visitor is told. */
+export type LeadForm<S extends z.ZodType = z.ZodType> = {
   kind: LeadKind;
   schema: S;
-  formData: FormData;
   fields: readonly string[];
   listFields?: readonly string[];
   success: ToastMessage;
@@ -53,9 +51,29 @@ function serverFieldErrors(data: Record<string, unknown>): Record<string, string
   return typeof phone === "string" && phone && !isRealPhoneNumber(phone) ? { phone: INVALID_PHONE } : {};
 }
 
-/** Validate, screen for spam, rate-limit, then store the lead with its attribution. Never throws. */
-export async function submitLead<S extends z.ZodType>(options: Options<S>): Promise<FormState> {
-  const { kind, formData, fields } = options;
+type CookieReader = { get(name: string): { value: string } | undefined };
+type HeaderReader = { get(name: string): string | null };
+
+/** What a post needs from its request and the server, passed in so the pipeline runs without Next (tests). */
+export type LeadRequest = {
+  cookies: CookieReader;
+  headers: HeaderReader;
+  getDb: () => Promise<Database>;
+  /** Runs work once the response is on its way (Next's `after`). */
+  afterResponse: (task: () => Promise<void>) => void;
+};
+
+/**
+ * The form post, top to bottom: form data only; bots dropped quietly; answers validated; Turnstile; the
+ * per-address limit; then the lead stored with its attribution and its deliveries queued in one transaction, and
+ * the delivery loop kicked after the response. Never throws: a failure keeps the visitor's answers.
+ */
+export async function submitLead<S extends z.ZodType>(
+  options: LeadForm<S>,
+  formData: FormData,
+  request: LeadRequest,
+): Promise<FormState> {
+  const { kind, fields } = options;
   if (!isFormData(formData)) return { status: "error", toast: options.invalid, at: Date.now() };
   const raw = formDataToObject(formData, options.listFields);
   const values = echoValues(raw, fields);
@@ -69,7 +87,7 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
   };
 
   try {
-    const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+    const { cookies: cookieStore, headers: headerStore, getDb } = request;
     const https = isHttpsRequest(headerStore);
     const token = readFormToken(appSecret(), cookieStore.get(cookieName(FORM_TOKEN_COOKIE, https))?.value);
     // Bots get the normal success so they learn nothing; nothing is stored.
@@ -84,7 +102,9 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
     const parsed = options.schema.safeParse(raw);
     const fieldErrors = parsed.success
       ? serverFieldErrors(parsed.data as Record<string, unknown>)
-      : firstErrors(z.flattenError(parsed.error as z.ZodError).fieldErrors as Record<string, string[] | undefined>);
+      : firstErrors(
+          z.flattenError(parsed.error as z.ZodError).fieldErrors as Record<string, string[] | undefined>,
+        );
     if (!parsed.success || Object.keys(fieldErrors).length) {
       return { status: "error", toast: invalidToast(fieldErrors, options.invalid), fieldErrors, values, at };
     }
@@ -122,8 +142,8 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
         consent: Boolean(consentText),
         consentText: consentText ?? null,
         consentedAt: consentText ? new Date() : null,
-      smsConsentText: smsConsentText ?? null,
-      smsConsentedAt: smsConsentText ? new Date() : null,
+        smsConsentText: smsConsentText ?? null,
+        smsConsentedAt: smsConsentText ? new Date() : null,
         submissionId,
         ipHash,
         userAgent: userAgent(headerStore),
@@ -136,7 +156,7 @@ export async function submitLead<S extends z.ZodType>(options: Options<S>): Prom
       submissionId,
     });
     // Deliveries start once the response is on its way; the sweeper retries whatever fails.
-    if (stored) after(() => kickOutbox(getDb, currentOwnerIds));
+    if (stored) request.afterResponse(() => kickOutbox(getDb, currentOwnerIds));
     return success;
   } catch (error) {
     logEvent("error", "lead_store_failed", { kind, error: errorText(error) });

@@ -1,0 +1,63 @@
+import "server-only";
+import { consentText, toasts, type ToastMessage } from "@/content/forms";
+import { contactFields, contactSchema } from "./contact";
+import { demoArrayFields, demoSchema, demoSteps } from "./demo";
+import { intakeArrayFields, intakeSchema, intakeSteps } from "./intake";
+import type { LeadForm } from "./submit-lead";
+
+export const contactLead: LeadForm<typeof contactSchema> = {
+  kind: "contact",
+  schema: contactSchema,
+  fields: contactFields,
+  success: toasts.contactSent,
+  failure: toasts.contactFailed,
+  invalid: toasts.missingInformation,
+  toLead: (data) => ({ name: data.name, email: data.email, businessName: null, payload: data }),
+};
+
+type WizardAnswers = {
+  consent: boolean;
+  contactName: string;
+  email: string;
+  businessName: string;
+  smsConsent?: boolean;
+};
+
+/** The two wizards store alike: the contact step's answers, the consent wording shown, SMS consent apart. */
+function wizardLead<S extends LeadForm["schema"]>(
+  kind: "intake" | "demo",
+  schema: S,
+  steps: readonly (readonly string[])[],
+  listFields: readonly string[],
+  success: ToastMessage,
+): LeadForm<S> {
+  return {
+    kind,
+    schema,
+    fields: steps.flat(),
+    listFields,
+    success,
+    failure: toasts.submitFailed,
+    invalid: toasts.checkFields,
+    toLead: (answers) => {
+      const { consent: _consent, ...data } = answers as WizardAnswers;
+      return {
+        name: data.contactName,
+        email: data.email,
+        businessName: data.businessName,
+        payload: data,
+        consentText: consentText[kind],
+        smsConsentText: data.smsConsent ? consentText.sms : undefined,
+      };
+    },
+  };
+}
+
+export const intakeLead = wizardLead(
+  "intake",
+  intakeSchema,
+  intakeSteps,
+  intakeArrayFields,
+  toasts.intakeScheduled,
+);
+export const demoLead = wizardLead("demo", demoSchema, demoSteps, demoArrayFields, toasts.demoRequested);

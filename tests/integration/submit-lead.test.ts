@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toasts } from "@/content/forms";
+import type { Database } from "@/lib/db/open";
+import { leads, outboxJobs } from "@/lib/db/schema";
+import { contactLead, intakeLead } from "@/lib/forms/lead-forms";
+import { submitLead, type LeadRequest } from "@/lib/forms/submit-lead";
+import { backends } from "./databases";
+
+/** A request as Next would hand it over: cookies, headers, the database, and work queued for after the response. */
+function request(db: Database, address: string, cookies: Record<string, string> = {}) {
+  const afterResponse: (() => Promise<void>)[] = [];
+  const req: LeadRequest = {
+    cookies: { get: (name) => (name in cookies ? { value: cookies[name]! } : undefined) },
+    headers: new Headers({ "x-forwarded-for": address, "user-agent": "integration test" }),
+    getDb: async () => db,
+    afterResponse: (task) => afterResponse.push(task),
+  };
+  return { req, afterResponse };
+}
+
+function form(fields: Record<string, string | string[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields))
+    for (const item of [value].flat()) data.append(name, item);
+  return data;
+}
+
+const contact = (email: string, extra: Record<string, string> = {}) =>
+  form({
+    submissionId: randomUUID(),
+    website: "",
+    name: "Ada Lovelace",
+    email,
+    message: "Hello there.",
+    ...extra,
+  });
+
+describe.each(backends())("the lead pipeline without a browser, on $name", (backend) => {
+  let db: Database;
+  const leadsFor = (email: string) => db.select().from(leads).where(eq(leads.email, email));
+
+  beforeAll(async () => {
+    db = await backend.open();
+  });
+  afterAll(async () => {
+    await db.close();
+    await backend.cleanup();
+  });
+
+  it("stores a contact lead with its attribution, queues its deliveries, and kicks them after the response", async () => {
+    const attribution = JSON.stringify({ utm_source: "google", utm_campaign: "spring" });
+    const { req, afterResponse } = request(db, "203.0.113.10", { booking_params: attribution });
+    const state = await submitLead(contactLead, contact("ada@example.com"), req);
+    expect(state).toMatchObject({ status: "success", toast: toasts.contactSent });
+    const [stored] = await leadsFor("ada@example.com");
+    expect(stored).toMatchObject({ kind: "contact", name: "Ada Lovelace", businessName: null });
+    expect(stored!.attribution).toMatchObject({ utm_source: "google", utm_campaign: "spring" });
+    expect(stored!.ipHash).toMatch(/^[0-9a-f]{32}$/);
+    const jobs = await db.select().from(outboxJobs).where(eq(outboxJobs.leadId, stored!.id));
+    expect(jobs.length).toBeGreaterThanOrEqual(2);
+    expect(afterResponse).toHaveLength(1);
+  });
+
+  it("answers a wrong email with its own message, keeps the answers, and stores nothing", async () => {
+    const { req, afterResponse } = request(db, "203.0.113.11");
+    const state = await submitLead(contactLead, contact("not-an-email"), req);
+    expect(state.status).toBe("error");
+    expect(state.fieldErrors?.email).toBeTruthy();
+    expect(state.values).toMatchObject({ name: "Ada Lovelace", email: "not-an-email" });
+    expect(await leadsFor("not-an-email")).toHaveLength(0);
+    expect(afterResponse).toHaveLength(0);
+  });
+
+  it("tells a bot filling the honeypot it succeeded, and stores nothing", async () => {
+    const { req } = request(db, "203.0.113.12");
+    const state = await submitLead(contactLead, contact("bot@example.com", { website: "spam.example" }), req);
+    expect(state.status).toBe("success");
+    expect(await leadsFor("bot@example.com")).toHaveLength(0);
+  });
+
+  it("stores a resubmission of the same answers once", async () => {
+    const data = contact("twice@example.com");
+    for (let i = 0; i < 2; i += 1) {
+      expect((await submitLead(contactLead, data, request(db, "203.0.113.13").req)).status).toBe("success");
+    }
+    expect(await leadsFor("twice@example.com")).toHaveLength(1);
+  });
+
+  it("refuses anything that is not form data", async () => {
+    const state = await submitLead(
+      contactLead,
+      "name=x" as unknown as FormData,
+      request(db, "203.0.113.14").req,
+    );
+    expect(state).toMatchObject({ status: "error", toast: toasts.missingInformation });
+  });
+
+  it("stores an intake lead with the consent wording and SMS consent apart", async () => {
+    const answers = form({
+      submissionId: randomUUID(),
+      website: "",
+      businessName: "Lovelace Dental",
+      contactName: "Ada",
+      email: "intake@example.com",
+      phone: "+1 415 555 2671",
+      smsConsent: "on",
+      painPoints: ["lead-generation", "reporting"],
+      currentChallenges: "",
+      selectedSolutions: ["ai-agents"],
+      preferredTime: "Tuesday morning",
+      additionalNotes: "",
+      consent: "on",
+    });
+    const state = await submitLead(intakeLead, answers, request(db, "203.0.113.15").req);
+    expect(state.status).toBe("success");
+    const [stored] = await leadsFor("intake@example.com");
+    expect(stored).toMatchObject({
+      kind: "intake",
+      name: "Ada",
+      businessName: "Lovelace Dental",
+      consent: true,
+    });
+    expect(stored!.consentText).toMatch(/by email/);
+    expect(stored!.smsConsentText).toMatch(/Reply STOP/);
+    expect(stored!.payload).not.toHaveProperty("consent");
+  });
+});

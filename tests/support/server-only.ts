@@ -1,0 +1,2 @@
+// Tests run server modules directly; the real package throws outside React's server build, by design.
+export {};
