@@ -1,5 +1,5 @@
 import { deliveriesCopy as copy, jobStatusLabels } from "@/content/settings";
-import { formatTime } from "@/lib/email/lead-fields";
+import { formatTime } from "@/lib/leads/fields";
 import type { DeliveryRow } from "@/lib/settings/logs-query";
 import { RetryButton } from "./retry-button";
 import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";

@@ -1,5 +1,5 @@
 import { emailLogCopy as copy, jobStatusLabels } from "@/content/settings";
-import { formatTime } from "@/lib/email/lead-fields";
+import { formatTime } from "@/lib/leads/fields";
 import type { EmailRow } from "@/lib/settings/logs-query";
 import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";
 import { StatusBadge, toneOf } from "./status-badge";

@@ -1,5 +1,5 @@
 import { jobStatusLabels, leadDetailCopy } from "@/content/settings";
-import { formatTime } from "@/lib/email/lead-fields";
+import { formatTime } from "@/lib/leads/fields";
 import type { JobWithAttempts } from "@/lib/settings/lead-detail";
 import { StatusBadge, toneOf } from "./status-badge";
 

@@ -1,5 +1,5 @@
 import { launchCopy as copy } from "@/content/settings";
-import { formatTime } from "@/lib/email/lead-fields";
+import { formatTime } from "@/lib/leads/fields";
 import type { LastPurge } from "@/lib/retention";
 import type { CheckStatus, LaunchCheck } from "@/lib/settings/launch-checklist";
 import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";

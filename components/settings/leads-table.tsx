@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { leadsCopy as copy } from "@/content/settings";
-import { formatTime } from "@/lib/email/lead-fields";
-import { attributionSummary, keyFields } from "@/lib/settings/lead-fields";
+import { formatTime } from "@/lib/leads/fields";
+import { attributionSummary, keyFields } from "@/lib/settings/lead-summary";
 import type { LeadListItem } from "@/lib/settings/leads-query";
 import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";
 import { StatusBadge, toneOf } from "./status-badge";

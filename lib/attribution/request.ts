@@ -1,7 +1,6 @@
 import { cookieName } from "@/lib/cookie-names";
-import type { Attribution } from "@/lib/db/schema";
 import { FIRST_TOUCH_COOKIE, parseFirstTouch } from "./first-touch";
-import { ATTRIBUTION_COOKIE } from "./keys";
+import { ATTRIBUTION_COOKIE, type Attribution } from "./keys";
 import { attributionFromCookie } from "./parse";
 import { logEvent } from "@/lib/log";
 
@@ -12,5 +11,5 @@ export function attributionFromCookies(cookies: CookieReader, https: boolean): A
   const stored = attributionFromCookie(cookies.get(cookieName(ATTRIBUTION_COOKIE, https))?.value);
   if (stored.warning) logEvent("warn", "attribution_cookie_ignored", { problem: stored.warning });
   const firstTouch = parseFirstTouch(cookies.get(cookieName(FIRST_TOUCH_COOKIE, https))?.value);
-  return { ...firstTouch, ...stored.attribution } as Attribution;
+  return { ...firstTouch, ...stored.attribution };
 }

@@ -16,7 +16,9 @@ export const app = pgSchema("app");
 
 export const leadKind = app.enum("lead_kind", ["contact", "intake", "demo"]);
 
-export type Attribution = Record<string, string>;
+import type { Attribution } from "../attribution/keys";
+
+export type { Attribution };
 
 export const leads = app
   .table(

@@ -5,7 +5,7 @@ import { site } from "@/content/site";
 import { buildBookingUrl } from "@/lib/attribution/booking-url";
 import type { Lead } from "@/lib/db/schema";
 import { bookingUrl, env, siteUrl } from "@/lib/env";
-import { attributionRows, recordRows, submissionRows } from "./lead-fields";
+import { attributionRows, recordRows, submissionRows } from "@/lib/leads/fields";
 import { listUnsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
 import { DeadJobAlert } from "./templates/dead-job-alert";
 import { OwnerNotification } from "./templates/owner-notification";

@@ -11,7 +11,9 @@ export const ONE_CLICK_PATH = "/api/unsubscribe";
 
 const normalize = (email: string) => email.trim().toLowerCase();
 const sign = (email: string, secret: string) =>
-  createHmac("sha256", secret).update(`unsubscribe:${normalize(email)}`).digest("base64url");
+  createHmac("sha256", secret)
+    .update(`unsubscribe:${normalize(email)}`)
+    .digest("base64url");
 
 /** The address and a signature over it: only links we sent unsubscribe anyone, and only the address they went to. */
 export function unsubscribeToken(email: string, secret = appSecret()): string {
@@ -43,8 +45,15 @@ export function listUnsubscribeHeaders(email: string): Record<string, string> {
 }
 
 /** Records the opt-out; doing it twice changes nothing. */
-export async function suppressEmail(db: Database, email: string, source: "link" | "one-click"): Promise<void> {
-  await db.insert(emailSuppressions).values({ email: normalize(email), source }).onConflictDoNothing();
+export async function suppressEmail(
+  db: Database,
+  email: string,
+  source: "link" | "one-click",
+): Promise<void> {
+  await db
+    .insert(emailSuppressions)
+    .values({ email: normalize(email), source })
+    .onConflictDoNothing();
 }
 
 export async function isSuppressed(db: Database, email: string): Promise<boolean> {

@@ -7,13 +7,10 @@ import { submitLead, type LeadForm } from "./submit-lead";
 
 /** A lead form's server action: the pipeline (submit-lead.ts) with this request's cookies, headers and database. */
 export function leadAction(form: LeadForm) {
-  return async (_previous: FormState, formData: FormData): Promise<FormState> => {
-    const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
-    return submitLead(form, formData, {
-      cookies: cookieStore,
-      headers: headerStore,
+  return async (_previous: FormState, formData: FormData): Promise<FormState> =>
+    submitLead(form, formData, {
+      read: async () => ({ cookies: await cookies(), headers: await headers() }),
       getDb,
       afterResponse: (task) => after(task),
     });
-  };
 }

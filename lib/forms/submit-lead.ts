@@ -56,8 +56,8 @@ type HeaderReader = { get(name: string): string | null };
 
 /** What a post needs from its request and the server, passed in so the pipeline runs without Next (tests). */
 export type LeadRequest = {
-  cookies: CookieReader;
-  headers: HeaderReader;
+  /** The request's cookies and headers, read only once the post is known to be form data. */
+  read: () => Promise<{ cookies: CookieReader; headers: HeaderReader }>;
   getDb: () => Promise<Database>;
   /** Runs work once the response is on its way (Next's `after`). */
   afterResponse: (task: () => Promise<void>) => void;
@@ -87,7 +87,8 @@ export async function submitLead<S extends z.ZodType>(
   };
 
   try {
-    const { cookies: cookieStore, headers: headerStore, getDb } = request;
+    const { getDb } = request;
+    const { cookies: cookieStore, headers: headerStore } = await request.read();
     const https = isHttpsRequest(headerStore);
     const token = readFormToken(appSecret(), cookieStore.get(cookieName(FORM_TOKEN_COOKIE, https))?.value);
     // Bots get the normal success so they learn nothing; nothing is stored.

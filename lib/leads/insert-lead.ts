@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
-import { emailSuppressions, leads, outboxJobs, webhookConfigs, type Lead, type NewLead } from "@/lib/db/schema";
+import {
+  emailSuppressions,
+  leads,
+  outboxJobs,
+  webhookConfigs,
+  type Lead,
+  type NewLead,
+} from "@/lib/db/schema";
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
 import { formSubmissionEvent } from "@/lib/webhooks/events";
 

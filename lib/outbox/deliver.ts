@@ -7,6 +7,7 @@ import { sendEmail, type EmailMessage } from "@/lib/email/send";
 import { isSuppressed } from "@/lib/email/unsubscribe";
 import { errorText } from "@/lib/log";
 import { postWebhook } from "@/lib/webhooks/send";
+import { deadJobPayload, webhookPayload } from "./payloads";
 
 const UNSUBSCRIBED = "Not sent: the address unsubscribed";
 const summaryOf = (message: EmailMessage) => ({ to: message.to, subject: message.subject });
@@ -30,10 +31,13 @@ export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet
       return await deliverWebhook(db, job);
     }
     const message = await emailFor(db, job);
-    if (!message) return { result: { ok: false, permanent: true, error: "Lead no longer exists" } };
+    if (typeof message === "string") return { result: { ok: false, permanent: true, error: message } };
     // The address may have unsubscribed after the lead came in: prospect emails respect it to the last moment.
     if (job.type === "prospect_email" && (await isSuppressed(db, message.to))) {
-      return { result: { ok: false, notSent: UNSUBSCRIBED, error: UNSUBSCRIBED }, summary: summaryOf(message) };
+      return {
+        result: { ok: false, notSent: UNSUBSCRIBED, error: UNSUBSCRIBED },
+        summary: summaryOf(message),
+      };
     }
     const result = await sendEmail(message, job.id);
     return { result, summary: summaryOf(message) };
@@ -42,20 +46,14 @@ export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet
   }
 }
 
-async function emailFor(db: Database, job: OutboxJob): Promise<EmailMessage | null> {
+/** The email a job sends, or why it cannot be sent (for good: no retry would help). */
+async function emailFor(db: Database, job: OutboxJob): Promise<EmailMessage | string> {
   if (job.type === "dead_letter_email") {
-    const info = job.payload as {
-      jobId: string;
-      type: string;
-      leadId: string | null;
-      attempts: number;
-      lastError: string | null;
-    };
-    return deadJobAlert(info);
+    const info = deadJobPayload.safeParse(job.payload);
+    return info.success ? deadJobAlert(info.data) : "Malformed job payload";
   }
-  if (!job.leadId) return null;
-  const [lead] = await db.select().from(leads).where(eq(leads.id, job.leadId));
-  if (!lead) return null;
+  const [lead] = job.leadId ? await db.select().from(leads).where(eq(leads.id, job.leadId)) : [];
+  if (!lead) return "Lead no longer exists";
   return job.type === "owner_email" ? ownerNotification(lead) : prospectConfirmation(lead);
 }
 
@@ -80,7 +78,7 @@ async function deliverWebhook(db: Database, job: OutboxJob): Promise<Delivery> {
       .set({ enabled: false, updatedAt: new Date() })
       .where(eq(webhookConfigs.userId, config.userId));
   }
-  const event = String(job.payload.event ?? "");
+  const event = webhookPayload.safeParse(job.payload).data?.event ?? "";
   // A failed test is reported on the spot; it needs no alert email.
   return { result, summary: { url: config.webhookUrl, event }, quiet: event === "test_webhook" };
 }

@@ -4,6 +4,7 @@ import { outboxAttempts, outboxJobs, type OutboxJob } from "@/lib/db/schema";
 import type { Delivery } from "./deliver";
 import { enqueueJob } from "./enqueue";
 import { nextDelayMs } from "./schedule";
+import type { DeadJobPayload } from "./payloads";
 
 const ERROR_CAP = 1000;
 
@@ -65,7 +66,13 @@ export async function recordAttempt(
       await enqueueJob(tx, {
         type: "dead_letter_email",
         leadId: job.leadId,
-        payload: { jobId: job.id, type: job.type, leadId: job.leadId, attempts, lastError: error },
+        payload: {
+          jobId: job.id,
+          type: job.type,
+          leadId: job.leadId,
+          attempts,
+          lastError: error,
+        } satisfies DeadJobPayload,
       });
     }
   });

@@ -1,30 +1,24 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
-import { fieldLabels } from "@/content/emails";
 import { leadsCopy, csvExport } from "@/content/settings";
-import { ATTRIBUTION_KEYS } from "@/lib/attribution/keys";
 import type { Database } from "@/lib/db/open";
 import { leads, type Lead } from "@/lib/db/schema";
-import { contactFields } from "@/lib/forms/contact";
-import { demoSteps } from "@/lib/forms/demo";
-import { intakeSteps } from "@/lib/forms/intake";
+import { ATTRIBUTION_FIELDS, fieldLabel, fieldText, FORM_FIELDS } from "@/lib/leads/fields";
 import { csvRow } from "./csv";
-import { fieldText, type DeliveryState } from "./lead-fields";
+import type { DeliveryState } from "./lead-summary";
 import { deliveryStates } from "./leads-query";
 
 const BATCH = 500;
 const COLUMN_FIELDS = new Set(["name", "email", "businessName", "contactName", "consent"]);
 
 /** Every form field once, in form order; name, email and business have their own columns. */
-const PAYLOAD_FIELDS = [...new Set([...contactFields, ...intakeSteps.flat(), ...demoSteps.flat()])].filter(
+const PAYLOAD_FIELDS = [...new Set(Object.values(FORM_FIELDS).flat())].filter(
   (field) => !COLUMN_FIELDS.has(field),
 );
-const labelOf = (field: string) => fieldLabels[field] ?? field;
 /** Two fields may share a label (intake and demo both ask for solutions); the field name tells them apart. */
 const payloadHeader = (field: string) =>
-  PAYLOAD_FIELDS.filter((other) => labelOf(other) === labelOf(field)).length > 1
-    ? `${labelOf(field)} (${field})`
-    : labelOf(field);
-const ATTRIBUTION_COLUMNS = [...ATTRIBUTION_KEYS, "landing_page", "referrer"];
+  PAYLOAD_FIELDS.filter((other) => fieldLabel(other) === fieldLabel(field)).length > 1
+    ? `${fieldLabel(field)} (${field})`
+    : fieldLabel(field);
 const h = csvExport.headers;
 
 export const leadCsvHeader = (): string[] => [
@@ -40,7 +34,7 @@ export const leadCsvHeader = (): string[] => [
   h.consentText,
   h.smsConsentedAt,
   h.smsConsentText,
-  ...ATTRIBUTION_COLUMNS,
+  ...ATTRIBUTION_FIELDS,
   h.delivery,
 ];
 
@@ -58,7 +52,7 @@ export function leadCsvCells(lead: Lead, delivery: DeliveryState): string[] {
     lead.consentText ?? "",
     lead.smsConsentedAt?.toISOString() ?? "",
     lead.smsConsentText ?? "",
-    ...ATTRIBUTION_COLUMNS.map((key) => lead.attribution[key] ?? ""),
+    ...ATTRIBUTION_FIELDS.map((key) => lead.attribution[key] ?? ""),
     leadsCopy.delivery[delivery],
   ];
 }

@@ -1,7 +1,7 @@
 import { count, desc, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs, type Lead } from "@/lib/db/schema";
-import { deliveryState, type DeliveryState } from "./lead-fields";
+import { deliveryState, type DeliveryState } from "./lead-summary";
 
 export const LEADS_PER_PAGE = 20;
 

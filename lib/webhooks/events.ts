@@ -1,7 +1,7 @@
-import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
 import { site } from "@/content/site";
 import type { Lead } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/env";
+import { optionLabel, optionLabels } from "@/lib/leads/fields";
 
 export type WebhookEvent = {
   event: "form_submission" | "test_webhook";
@@ -10,27 +10,21 @@ export type WebhookEvent = {
   source: string;
 };
 
-type Option = { readonly id: string; readonly label: string };
-
-const labelOf = (options: readonly Option[], id: unknown) =>
-  typeof id === "string" ? (options.find((o) => o.id === id)?.label ?? id) : undefined;
-
-const labelsOf = (options: readonly Option[], ids: unknown) =>
-  Array.isArray(ids) ? ids.map((id) => labelOf(options, id)).filter((l) => l !== undefined) : [];
+const labelOf = (field: string, id: unknown) => (typeof id === "string" ? optionLabel(field, id) : undefined);
 
 /** Receivers (Zapier, a CRM) should not need our id lists, so choices also go out as the labels people saw. */
 function labels(lead: Lead): Record<string, unknown> {
   const { payload } = lead;
   if (lead.kind === "demo") {
     return {
-      solutionLabels: labelsOf(demoSolutions, payload.solutions),
-      industryLabel: labelOf(industries, payload.industry),
+      solutionLabels: optionLabels("solutions", payload.solutions),
+      industryLabel: labelOf("industry", payload.industry),
     };
   }
   if (lead.kind === "intake") {
     return {
-      painPointLabels: labelsOf(painPoints, payload.painPoints),
-      solutionLabels: labelsOf(intakeSolutions, payload.selectedSolutions),
+      painPointLabels: optionLabels("painPoints", payload.painPoints),
+      solutionLabels: optionLabels("selectedSolutions", payload.selectedSolutions),
     };
   }
   return {};

@@ -12,8 +12,10 @@ import { backends } from "./databases";
 function request(db: Database, address: string, cookies: Record<string, string> = {}) {
   const afterResponse: (() => Promise<void>)[] = [];
   const req: LeadRequest = {
-    cookies: { get: (name) => (name in cookies ? { value: cookies[name]! } : undefined) },
-    headers: new Headers({ "x-forwarded-for": address, "user-agent": "integration test" }),
+    read: async () => ({
+      cookies: { get: (name) => (name in cookies ? { value: cookies[name]! } : undefined) },
+      headers: new Headers({ "x-forwarded-for": address, "user-agent": "integration test" }),
+    }),
     getDb: async () => db,
     afterResponse: (task) => afterResponse.push(task),
   };

@@ -1,6 +1,6 @@
 import { Heading, Link, Text } from "@react-email/components";
 import { ownerEmail } from "@/content/emails";
-import type { Row } from "../lead-fields";
+import type { Row } from "@/lib/leads/fields";
 import { EmailLayout } from "./layout";
 import { RowList } from "./rows";
 import { styles } from "./styles";

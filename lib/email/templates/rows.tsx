@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { Section, Text } from "@react-email/components";
-import type { Row } from "../lead-fields";
+import type { Row } from "@/lib/leads/fields";
 import { styles } from "./styles";
 
 /** Keeps the sender's line breaks in both the HTML and the plain-text rendering. */

@@ -8,7 +8,7 @@ import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { leadDetailCopy as copy, leadsCopy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
-import { attributionRows, recordRows, submissionRows } from "@/lib/email/lead-fields";
+import { attributionRows, recordRows, submissionRows } from "@/lib/leads/fields";
 import { leadDetail } from "@/lib/settings/lead-detail";
 
 export const dynamic = "force-dynamic";

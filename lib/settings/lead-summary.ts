@@ -1,29 +1,5 @@
-import { fieldLabels } from "@/content/emails";
-import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
 import type { Lead } from "@/lib/db/schema";
-
-type Option = { readonly id: string; readonly label: string };
-
-/** Fields stored as option ids; the owner reads the labels the visitor picked. */
-const OPTIONS: Record<string, readonly Option[]> = {
-  painPoints,
-  selectedSolutions: intakeSolutions,
-  solutions: demoSolutions,
-  industry: industries,
-};
-
-const labelFor = (options: readonly Option[] | undefined, id: string) =>
-  options?.find((o) => o.id === id)?.label ?? id;
-
-/** Any payload value as plain text: option ids as labels, lists joined. */
-export function fieldText(field: string, value: unknown, separator = ", "): string {
-  const options = OPTIONS[field];
-  if (value === undefined || value === null) return "";
-  if (typeof value === "boolean") return value ? "Yes" : "No";
-  if (Array.isArray(value)) return value.map((v) => labelFor(options, String(v))).join(separator);
-  if (typeof value === "object") return JSON.stringify(value);
-  return labelFor(options, String(value));
-}
+import { fieldLabel, fieldText } from "@/lib/leads/fields";
 
 /** The fields that tell leads apart at a glance, per form. */
 const KEY_FIELDS: Record<Lead["kind"], readonly string[]> = {
@@ -39,7 +15,7 @@ export function keyFields(lead: Lead): { label: string; value: string }[] {
     const text = fieldText(field, lead.payload[field]);
     if (!text) return [];
     const value = text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
-    return [{ label: fieldLabels[field] ?? field, value }];
+    return [{ label: fieldLabel(field), value }];
   });
 }
 

@@ -1,16 +1,17 @@
+// The one registry of lead fields: which fields each form has and in what order, their labels, and how a stored
+// value reads as text. The owner email, the lead detail page, the leads list, the CSV and the webhook payload all
+// read it, so a new field or option is added here once.
 import { emailTimeZone, fieldLabels, ownerEmail } from "@/content/emails";
 import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
-import { ATTRIBUTION_KEYS } from "@/lib/attribution/keys";
+import { ATTRIBUTION_KEYS, type Attribution } from "@/lib/attribution/keys";
 import type { Lead } from "@/lib/db/schema";
 import { contactFields } from "@/lib/forms/contact";
 import { demoSteps } from "@/lib/forms/demo";
 import { intakeSteps } from "@/lib/forms/intake";
 
-export type Row = { label: string; value: string };
-
 type Option = { readonly id: string; readonly label: string };
 
-/** Fields whose values are option ids; emails show the labels people picked. */
+/** Fields stored as option ids; people read the labels the visitor picked. */
 const OPTIONS: Record<string, readonly Option[]> = {
   painPoints,
   selectedSolutions: intakeSolutions,
@@ -18,13 +19,39 @@ const OPTIONS: Record<string, readonly Option[]> = {
   industry: industries,
 };
 
-const FIELD_ORDER: Record<Lead["kind"], readonly string[]> = {
+/** Each form's fields in the order the form asks them. */
+export const FORM_FIELDS: Record<Lead["kind"], readonly string[]> = {
+  contact: contactFields,
   intake: intakeSteps.flat(),
   demo: demoSteps.flat(),
-  contact: contactFields,
 };
 
-const ATTRIBUTION_ORDER: readonly string[] = [...ATTRIBUTION_KEYS, "landing_page", "referrer"];
+/** Campaign keys, then where the visit landed and came from. */
+export const ATTRIBUTION_FIELDS: readonly (keyof Attribution)[] = [
+  ...ATTRIBUTION_KEYS,
+  "landing_page",
+  "referrer",
+];
+
+export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;
+
+/** The label of one option id (the id itself when the field has no options or the id is unknown). */
+export function optionLabel(field: string, id: string): string {
+  return OPTIONS[field]?.find((option) => option.id === id)?.label ?? id;
+}
+
+/** The labels of a list of option ids; anything that is not a string is left out. */
+export const optionLabels = (field: string, ids: unknown): string[] =>
+  Array.isArray(ids) ? ids.filter((id) => typeof id === "string").map((id) => optionLabel(field, id)) : [];
+
+/** Any stored value as plain text: option ids as labels, lists joined, yes/no for booleans. */
+export function fieldText(field: string, value: unknown, separator = ", "): string {
+  if (value === undefined || value === null) return "";
+  if (typeof value === "boolean") return value ? ownerEmail.yes : ownerEmail.no;
+  if (Array.isArray(value)) return value.map((item) => optionLabel(field, String(item))).join(separator);
+  if (typeof value === "object") return JSON.stringify(value);
+  return optionLabel(field, String(value));
+}
 
 const TIME_FORMAT: Intl.DateTimeFormatOptions = {
   timeZone: emailTimeZone,
@@ -39,44 +66,36 @@ const TIME_FORMAT: Intl.DateTimeFormatOptions = {
 export const formatTime = (date: Date) => date.toLocaleString("en-US", TIME_FORMAT);
 
 /** A calendar day (YYYY-MM-DD) as words, read in UTC so it never shifts by a day. */
-function formatDay(value: string): string {
+export function formatDay(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? value
     : date.toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "full" });
 }
 
-function labelFor(options: readonly Option[] | undefined, id: string): string {
-  return options?.find((o) => o.id === id)?.label ?? id;
-}
-
-function formatValue(field: string, value: unknown): string {
-  const options = OPTIONS[field];
-  if (Array.isArray(value)) return value.map((v) => labelFor(options, String(v))).join(", ");
-  if (value === undefined || value === null) return "";
-  if (typeof value === "boolean") return value ? ownerEmail.yes : ownerEmail.no;
-  if (field === "demoDate" && typeof value === "string") return formatDay(value);
-  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
-  return options ? labelFor(options, text) : text;
-}
+export type Row = { label: string; value: string };
 
 /** Every field of the payload, known ones in form order first, then anything else the payload holds. */
 export function submissionRows(lead: Lead): Row[] {
   const payload = lead.payload;
-  const order = FIELD_ORDER[lead.kind].filter((field) => field !== "consent");
+  const order = FORM_FIELDS[lead.kind].filter((field) => field !== "consent");
   const extra = Object.keys(payload).filter((field) => !order.includes(field) && field !== "consent");
-  return [...order, ...extra].map((field) => ({
-    label: fieldLabels[field] ?? field,
-    value: formatValue(field, payload[field]) || ownerEmail.empty,
-  }));
+  return [...order, ...extra].map((field) => {
+    const value = payload[field];
+    const text =
+      field === "demoDate" && typeof value === "string" ? formatDay(value) : fieldText(field, value);
+    return { label: fieldLabel(field), value: text || ownerEmail.empty };
+  });
 }
 
 /** Campaign keys, landing page and referrer, in a fixed order, raw key names as labels. */
 export function attributionRows(lead: Lead): Row[] {
-  const attribution = lead.attribution;
+  // Rows stored before a key was retired still show it.
+  const attribution: Record<string, string | undefined> = lead.attribution;
+  const known: readonly string[] = ATTRIBUTION_FIELDS;
   const keys = [
-    ...ATTRIBUTION_ORDER.filter((key) => key in attribution),
-    ...Object.keys(attribution).filter((key) => !ATTRIBUTION_ORDER.includes(key)),
+    ...known.filter((key) => key in attribution),
+    ...Object.keys(attribution).filter((key) => !known.includes(key)),
   ];
   return keys.flatMap((key) => {
     const value = attribution[key];
@@ -84,6 +103,7 @@ export function attributionRows(lead: Lead): Row[] {
   });
 }
 
+/** The record of the lead itself: id, time, and each consent with its wording and time. */
 export function recordRows(lead: Lead): Row[] {
   const { labels } = ownerEmail;
   const rows: Row[] = [
