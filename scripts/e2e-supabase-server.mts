@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startSupabaseAuthServer } from "../tests/helpers/supabase-auth-server";
+import { startSupabaseAuthServer } from "../tests/support/supabase-auth-server";
 
 const port = process.env.E2E_SUPABASE_PORT ?? "3220";
 // The main e2e server builds when there is no build; wait for it rather than build twice at once.

@@ -4,7 +4,7 @@ import { toasts } from "@/content/forms";
 import type { AppServer } from "../../bench/lib/app-server.mjs";
 import { FORM_PATHS, formValues, scriptedPost } from "../../bench/lib/form-posts.mjs";
 import { request } from "../../bench/lib/http-client.mjs";
-import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import {
   callAction,
   formPage,

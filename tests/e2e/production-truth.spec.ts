@@ -3,8 +3,8 @@ import { expect, test } from "@playwright/test";
 import type { AppServer } from "../../bench/lib/app-server.mjs";
 import { BENCH_SECRET } from "../../bench/lib/app-server.mjs";
 import { FORM_PATHS, formValues, scriptedPost } from "../../bench/lib/form-posts.mjs";
-import { startResendServer, type ResendServer } from "../helpers/resend-server";
-import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { startResendServer, type ResendServer } from "../../bench/lib/resend-server";
+import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import {
   callAction,
   formPage,

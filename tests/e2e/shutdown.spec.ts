@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import { readFormPage } from "../../bench/lib/form-posts.mjs";
-import { startWebhookReceiver } from "../helpers/webhook-receiver";
+import { startWebhookReceiver } from "../../bench/lib/webhook-receiver";
 
 // A server of its own (the suite's shared one must keep running): SIGTERM with an email attempt under way.
 const port = Number(process.env.E2E_PORT ?? 3210) + 30;

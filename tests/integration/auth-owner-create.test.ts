@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSupabaseAuthServer, type SupabaseAuthServer } from "../helpers/supabase-auth-server";
+import { startSupabaseAuthServer, type SupabaseAuthServer } from "../support/supabase-auth-server";
 
 const SECRET_KEY = "sb_secret_owner_cli";
 let server: SupabaseAuthServer;

@@ -4,7 +4,7 @@ import { revokeSession } from "@/lib/auth/owner-registry";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import type { Database } from "@/lib/db/open";
-import { startSupabaseAuthServer, type SupabaseAuthServer } from "../helpers/supabase-auth-server";
+import { startSupabaseAuthServer, type SupabaseAuthServer } from "../support/supabase-auth-server";
 import { backends, type Backend } from "./databases";
 
 // supabase-js needs a WebSocket class on Node 20 outside Next (which polyfills it itself).

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { backends } from "./databases";
 
 let receiver: WebhookReceiver;

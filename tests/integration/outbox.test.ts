@@ -3,8 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
-import { startResendServer, type ResendServer } from "../helpers/resend-server";
-import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { startResendServer, type ResendServer } from "../../bench/lib/resend-server";
+import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { backends } from "./databases";
 
 // Providers are real local HTTP servers; env must be in place before the delivery modules load.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
-import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { backends } from "./databases";
 
 // The settings actions' core, called as an attacker would call the public endpoints: with no owner.

@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
-import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { backends } from "./databases";
 
 let receiver: WebhookReceiver;
