@@ -1,3 +1,4 @@
+import "server-only";
 import { safeEqual } from "@/lib/auth/compare";
 import { env } from "@/lib/env";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { join } from "node:path";
 import { env } from "@/lib/env";
 import { authMode, missingAuthSettings } from "./config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { problemLine, startupReport, type ConfigProblem } from "./schema";
 
 const production = () => process.env.NODE_ENV === "production";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/lib/db/open";
 import { processSingleton } from "@/lib/process-singleton";
 import { purgeIfDue } from "@/lib/retention";

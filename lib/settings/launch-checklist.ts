@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/content/site";
 import { authMode } from "@/lib/auth/config";
 import { localCredentials } from "@/lib/auth/local-credentials";

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import { leadsCopy, csvExport } from "@/content/settings";
 import type { Database } from "@/lib/db/open";

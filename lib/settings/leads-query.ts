@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs, type Lead } from "@/lib/db/schema";

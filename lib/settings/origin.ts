@@ -1,3 +1,4 @@
+import "server-only";
 type HeaderReader = { get(name: string): string | null };
 
 /**
