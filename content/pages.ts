@@ -153,6 +153,4 @@ export const publicPages = {
   },
 } as const satisfies Record<string, PublicPage>;
 
-export type PageKey = keyof typeof publicPages;
-
 export const publicPageList: PublicPage[] = Object.values(publicPages);

@@ -8,5 +8,3 @@ export type Cta =
 export type Card = { icon?: IconName; title: string; description: string; tagline?: string };
 
 export type Step = { number: number; title: string; details: string };
-
-export type PageMeta = { title: string; description: string; path: string };

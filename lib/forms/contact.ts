@@ -7,6 +7,4 @@ export const contactSchema = z.object({
   message: requiredText(5000, "Message is required"),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactData = z.output<typeof contactSchema>;
 export const contactFields = ["name", "email", "message"] as const;

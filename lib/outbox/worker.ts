@@ -98,12 +98,3 @@ export async function stopOutbox(waitMs = 20_000): Promise<void> {
   state.stopping = true;
   await Promise.race([Promise.allSettled([...state.inFlight]), new Promise((r) => setTimeout(r, waitMs))]);
 }
-
-export function outboxStopping(): boolean {
-  return state.stopping;
-}
-
-/** For tests that stop and start workers in one process. */
-export function resetOutboxState(): void {
-  state.stopping = false;
-}
