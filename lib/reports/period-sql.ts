@@ -1,0 +1,10 @@
+import { sql, type SQL } from "drizzle-orm";
+import { periodDays, type Period } from "./period";
+
+/** Midnight that starts the period in the owner's time zone, N-1 calendar days before today (null: all time). */
+export function periodStart(period: Period, timeZone: string, now: Date): SQL | null {
+  const days = periodDays(period);
+  if (days === null) return null;
+  return sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone ${timeZone})
+    - ${days - 1}::int * interval '1 day') at time zone ${timeZone})`;
+}
