@@ -8,9 +8,16 @@ export type Dimension = (typeof DIMENSIONS)[number];
 /** Sources drawn on their own in the chart; the rest are stacked together as "other". */
 export const CHART_SOURCES = 5;
 
-type Keys = { source: string | null; campaign: string | null; landing_page: string | null; bucket: string | null };
-export type LeadRow = Keys & { grp: number; kind: Form | null; n: number };
-export type ClickRow = Keys & { grp: number; n: number };
+/** One row of the grouped query; kind "click" counts booking clicks. */
+export type GroupedRow = {
+  grp: number;
+  source: string | null;
+  campaign: string | null;
+  landing_page: string | null;
+  bucket: string | null;
+  kind: Form | "click";
+  n: number;
+};
 
 export type Counts = Record<Form, number> & { total: number; clicks: number };
 export type ReportRow = Counts & { key: string; share: number };
@@ -28,40 +35,44 @@ export type SourcesReport = {
 };
 
 /** grouping(source, campaign, landing_page, bucket) of each grouping set: a bit is set where a column is rolled up. */
-const LEAD_SETS: Record<Dimension, number> = { source: 0b0111, campaign: 0b1011, landing: 0b1101 };
-const LEAD_BUCKETS = 0b0110;
-const CLICK_BUCKETS = 0b1110;
+const SETS: Record<Dimension, number> = { source: 0b0111, campaign: 0b1011, landing: 0b1101 };
+const BUCKETS = 0b0110;
 const column = { source: "source", campaign: "campaign", landing: "landing_page" } as const;
 
 const emptyCounts = (): Counts => ({ contact: 0, intake: 0, demo: 0, total: 0, clicks: 0 });
 
-function tableFor(dimension: Dimension, leads: LeadRow[], clicks: ClickRow[], total: number): ReportRow[] {
-  const rows = new Map<string, Counts>();
-  const row = (key: string) => rows.get(key) ?? rows.set(key, emptyCounts()).get(key)!;
-  for (const lead of leads) {
-    const key = lead[column[dimension]];
-    if (lead.grp !== LEAD_SETS[dimension] || key === null || lead.kind === null) continue;
-    row(key)[lead.kind] += lead.n;
-    row(key).total += lead.n;
+function add(counts: Counts, kind: GroupedRow["kind"], n: number) {
+  if (kind === "click") counts.clicks += n;
+  else {
+    counts[kind] += n;
+    counts.total += n;
   }
-  for (const click of clicks) {
-    const key = click[column[dimension]];
-    if (click.grp === LEAD_SETS[dimension] && key !== null) row(key).clicks += click.n;
+}
+
+function tableFor(dimension: Dimension, grouped: GroupedRow[], total: number): ReportRow[] {
+  const rows = new Map<string, Counts>();
+  for (const row of grouped) {
+    const key = row[column[dimension]];
+    if (row.grp !== SETS[dimension] || key === null) continue;
+    add(rows.get(key) ?? rows.set(key, emptyCounts()).get(key)!, row.kind, row.n);
   }
   return [...rows]
     .map(([key, counts]) => ({ key, ...counts, share: total > 0 ? counts.total / total : 0 }))
     .sort((a, b) => b.total - a.total || b.clicks - a.clicks || a.key.localeCompare(b.key));
 }
 
-function leadsChart(buckets: string[], leads: LeadRow[], sources: ReportRow[]): ChartSeries[] {
-  const top = sources.filter((row) => row.total > 0).slice(0, CHART_SOURCES).map((row) => row.key);
+function leadsChart(buckets: string[], grouped: GroupedRow[], sources: ReportRow[]): ChartSeries[] {
+  const top = sources
+    .filter((row) => row.total > 0)
+    .slice(0, CHART_SOURCES)
+    .map((row) => row.key);
   const index = new Map(buckets.map((bucket, i) => [bucket, i]));
   const series: ChartSeries[] = [...top, null].map((key) => ({ key, values: buckets.map(() => 0) }));
-  for (const lead of leads) {
-    const at = lead.bucket === null ? undefined : index.get(lead.bucket);
-    if (lead.grp !== LEAD_BUCKETS || at === undefined) continue;
-    const position = top.indexOf(lead.source ?? "");
-    series[position === -1 ? top.length : position]!.values[at]! += lead.n;
+  for (const row of grouped) {
+    const at = row.bucket === null ? undefined : index.get(row.bucket);
+    if (row.grp !== BUCKETS || row.kind === "click" || at === undefined) continue;
+    const position = top.indexOf(row.source ?? "");
+    series[position === -1 ? top.length : position]!.values[at]! += row.n;
   }
   return series.filter((line) => line.key !== null || line.values.some((n) => n > 0));
 }
@@ -72,26 +83,20 @@ export function shapeReport(input: {
   unit: BucketUnit;
   first: string;
   today: string;
-  leads: LeadRow[];
-  clicks: ClickRow[];
+  rows: GroupedRow[];
 }): SourcesReport {
-  const { leads, clicks, unit } = input;
+  const { rows, unit } = input;
   const totals = emptyCounts();
-  for (const lead of leads) {
-    if (lead.grp !== LEAD_SETS.source || lead.kind === null) continue;
-    totals[lead.kind] += lead.n;
-    totals.total += lead.n;
-  }
-  for (const click of clicks) if (click.grp === LEAD_SETS.source) totals.clicks += click.n;
+  for (const row of rows) if (row.grp === SETS.source) add(totals, row.kind, row.n);
   const tables = Object.fromEntries(
-    DIMENSIONS.map((dimension) => [dimension, tableFor(dimension, leads, clicks, totals.total)]),
+    DIMENSIONS.map((dimension) => [dimension, tableFor(dimension, rows, totals.total)]),
   ) as Record<Dimension, ReportRow[]>;
   const buckets = bucketRange(input.first, input.today, unit);
   const index = new Map(buckets.map((bucket, i) => [bucket, i]));
   const clicksChart = buckets.map(() => 0);
-  for (const click of clicks) {
-    const at = click.bucket === null ? undefined : index.get(click.bucket);
-    if (click.grp === CLICK_BUCKETS && at !== undefined) clicksChart[at]! += click.n;
+  for (const row of rows) {
+    const at = row.bucket === null ? undefined : index.get(row.bucket);
+    if (row.grp === BUCKETS && row.kind === "click" && at !== undefined) clicksChart[at]! += row.n;
   }
   return {
     period: input.period,
@@ -99,7 +104,7 @@ export function shapeReport(input: {
     buckets,
     totals,
     tables,
-    leadsChart: leadsChart(buckets, leads, tables.source),
+    leadsChart: leadsChart(buckets, rows, tables.source),
     clicksChart,
   };
 }

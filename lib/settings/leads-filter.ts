@@ -31,12 +31,13 @@ export function parseLeadFilter(params: Params): ParsedLeadFilter {
   return { filter, ignored };
 }
 
-export const isFiltered = (filter: LeadFilter): boolean => LEAD_FILTER_KEYS.some((key) => filter[key] !== undefined);
+export const isFiltered = (filter: LeadFilter): boolean =>
+  LEAD_FILTER_KEYS.some((key) => filter[key] !== undefined);
 
 const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
 
-export function leadFilterCondition(filter: LeadFilter, timeZone: string, now = new Date()): SQL | undefined {
-  const start = filter.period && periodStart(filter.period, timeZone, now);
+export function leadFilterCondition(filter: LeadFilter, now = new Date()): SQL | undefined {
+  const start = filter.period && periodStart(filter.period, now);
   return and(
     ...LEAD_FILTER_KEYS.map((key) => (filter[key] === undefined ? undefined : eq(COLUMNS[key], filter[key]))),
     start ? gte(leads.createdAt, start) : undefined,

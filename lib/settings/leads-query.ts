@@ -34,9 +34,10 @@ export async function leadsPage(
   db: Database,
   requested: number,
   perPage = LEADS_PER_PAGE,
-  filter: { filter: LeadFilter; timeZone: string } = { filter: {}, timeZone: "UTC" },
+  filter: LeadFilter = {},
+  now = new Date(),
 ): Promise<LeadsPage> {
-  const where = leadFilterCondition(filter.filter, filter.timeZone);
+  const where = leadFilterCondition(filter, now);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(where);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(Math.max(1, requested), pageCount);
