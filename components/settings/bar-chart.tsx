@@ -110,7 +110,9 @@ export function BarChart({ id, title, summary, unit, buckets, series, className 
             <tbody className={t.tbody}>
               {buckets.map((bucket, i) => (
                 <tr key={bucket} className={t.tr}>
-                  <Cell label={copy.bucketColumn[unit]}>{label(bucket)}</Cell>
+                  <Cell label={copy.bucketColumn[unit]} className="whitespace-nowrap">
+                    {label(bucket)}
+                  </Cell>
                   {series.length > 1 &&
                     series.map((line) => (
                       <Cell key={line.name} label={line.name} className="tabular-nums">
