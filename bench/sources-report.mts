@@ -107,6 +107,13 @@ for (const kind of args.db === "both" ? ["pglite", "postgres"] : [args.db]) {
         () => sourcesReport(db, { period }),
       ]),
       ["leads list, source=google, 90 days", () => leadsPage(db, 1, 20, { source: "google", period: "90" })],
+      // The write side: one lead as a form stores it, the trigger's upsert into source_days included.
+      [
+        "insert one lead (trigger included)",
+        () =>
+          db.execute(sql`insert into app.leads (kind, name, email, payload, attribution, submission_id)
+            values ('contact', 'One', 'one@example.com', '{}', '{"utm_source":"google"}', gen_random_uuid())`),
+      ],
     ];
     for (const [label, task] of tasks) {
       const { median, max } = await time(Number(args.runs), task);

@@ -50,7 +50,9 @@ export const sourcesCopy = {
   },
   empty: {
     title: "No leads or booking clicks in this period",
-    body: "Add ?utm_source=…&utm_campaign=… to your ad links (for example /roofers?utm_source=facebook&utm_campaign=spring-roofs) so every lead they bring is counted here by source and campaign. Visits from other sites are grouped by the site that linked to you; the rest count as direct.",
+    body: "Add ?utm_source=…&utm_campaign=… to your ad links, so every lead they bring is counted here by source and campaign. For example:",
+    example: "/roofers?utm_source=facebook&utm_campaign=spring-roofs",
+    rest: "Visits from other sites are grouped by the site that linked to you; the rest count as direct.",
   },
   hints: {
     allDirect:

@@ -58,7 +58,15 @@ export function SourcesReportView({ report }: { report: SourcesReport }) {
       <Panel>
         <PeriodNav period={period} />
         <h3 className="mt-5 text-lg font-bold">{copy.empty.title}</h3>
-        <p className="mt-1 max-w-prose text-sm text-muted-foreground">{copy.empty.body}</p>
+        <div className="mt-1 max-w-prose space-y-2 text-sm text-muted-foreground">
+          <p>{copy.empty.body}</p>
+          <p>
+            <code className="rounded bg-muted px-1.5 py-0.5 wrap-anywhere text-foreground">
+              {copy.empty.example}
+            </code>
+          </p>
+          <p>{copy.empty.rest}</p>
+        </div>
       </Panel>
     );
   }
