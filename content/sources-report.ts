@@ -70,6 +70,7 @@ export const sourcesCopy = {
     showing: (parts: string[], period: string | undefined) =>
       `Showing leads with ${parts.join(" and ")}${period ? ` (${period.toLowerCase()})` : ""}.`,
     clear: "Show all leads",
+    none: "No leads match this filter in this period.",
     ignored: (keys: string[]) =>
       `The ${keys.join(" and ")} filter was ignored: the value is too long or holds characters no lead can have.`,
   },

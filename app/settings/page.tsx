@@ -22,7 +22,7 @@ import { parsePeriod } from "@/lib/reports/period";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { lastPurge } from "@/lib/retention";
 import { launchChecklist, urgentChecks } from "@/lib/settings/launch-checklist";
-import { leadFilterQuery, parseLeadFilter } from "@/lib/settings/leads-filter";
+import { isFiltered, leadFilterQuery, parseLeadFilter } from "@/lib/settings/leads-filter";
 import { leadsPage, parsePage } from "@/lib/settings/leads-query";
 import { emailLog, recentDeliveries } from "@/lib/settings/logs-query";
 import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/settings/webhook-config";
@@ -104,7 +104,11 @@ export default async function SettingsPage({ searchParams }: Props) {
       >
         <Panel>
           <LeadsFilterNote {...leadFilter} />
-          <LeadsTable items={leads.items} label={leadsCopy.tableLabel} />
+          <LeadsTable
+            items={leads.items}
+            label={leadsCopy.tableLabel}
+            empty={isFiltered(leadFilter.filter) ? sourcesCopy.filter.none : undefined}
+          />
           <LeadsPagination
             page={leads.page}
             pageCount={leads.pageCount}

@@ -82,6 +82,9 @@ test("a filter value no lead can have is named and ignored, never an error", asy
   expect(response?.status()).toBe(200);
   await expect(page.getByText("The source filter was ignored", { exact: false })).toBeVisible();
   await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+
+  await page.goto(`/settings?source=nobody-${tag}#leads`);
+  await expect(page.getByText("No leads match this filter in this period.")).toBeVisible();
 });
 
 test("the report downloads as CSV with formulas defused; cross-site requests are refused", async ({
