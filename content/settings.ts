@@ -10,6 +10,7 @@ export const settingsPage = {
     launch: { id: "launch", title: "Launch checklist" },
     integrations: { id: "integrations", title: "Integrations" },
     analytics: { id: "analytics", title: "Analytics" },
+    sources: { id: "sources", title: "Sources" },
     leads: { id: "leads", title: "Leads" },
     emailLog: { id: "email-log", title: "Email log" },
   },

@@ -4,19 +4,25 @@ import { Toaster } from "@/components/forms/toaster";
 import { AnalyticsCard } from "@/components/settings/analytics-card";
 import { LaunchChecklist, LaunchWarning } from "@/components/settings/launch-checklist";
 import { EmailLogTable } from "@/components/settings/email-log-table";
+import { LeadsFilterNote } from "@/components/settings/leads-filter-note";
 import { LeadsPagination } from "@/components/settings/leads-pagination";
 import { LeadsTable } from "@/components/settings/leads-table";
 import { SettingsHeader } from "@/components/settings/settings-header";
+import { SourcesReportView } from "@/components/settings/sources-report";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { WebhookCard } from "@/components/settings/webhook-card";
 import { buttonClasses } from "@/components/ui/button";
 import { emailLogCopy, launchCopy, leadsCopy, settingsPage as copy } from "@/content/settings";
+import { sourcesCopy } from "@/content/sources-report";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { getDb } from "@/lib/db";
 import { gaMeasurementId } from "@/lib/env";
+import { parsePeriod } from "@/lib/reports/period";
+import { sourcesReport } from "@/lib/reports/sources-query";
 import { lastPurge } from "@/lib/retention";
 import { launchChecklist, urgentChecks } from "@/lib/settings/launch-checklist";
+import { isFiltered, leadFilterQuery, parseLeadFilter } from "@/lib/settings/leads-filter";
 import { leadsPage, parsePage } from "@/lib/settings/leads-query";
 import { emailLog, recentDeliveries } from "@/lib/settings/logs-query";
 import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/settings/webhook-config";
@@ -34,13 +40,17 @@ export default async function SettingsPage({ searchParams }: Props) {
   const owner = await requireOwnerOrRedirect();
   const db = await getDb();
   const checks = launchChecklist();
-  const [config, deliveries, leads, emails, formerOwners, purge] = await Promise.all([
+  const params = await searchParams;
+  const period = parsePeriod(params.period);
+  const leadFilter = parseLeadFilter(params);
+  const [config, deliveries, leads, emails, formerOwners, purge, sources] = await Promise.all([
     readWebhookConfig(db, owner.id),
     recentDeliveries(db, owner.id),
-    leadsPage(db, parsePage((await searchParams).page)),
+    leadsPage(db, parsePage(params.page), undefined, leadFilter.filter),
     emailLog(db),
     currentOwnerIds(db).then((ids) => formerOwnerEndpoints(db, ids)),
     lastPurge(db),
+    sourcesReport(db, { period }),
   ]);
   const { sections } = copy;
 
@@ -68,6 +78,21 @@ export default async function SettingsPage({ searchParams }: Props) {
         <AnalyticsCard measurementId={gaMeasurementId} />
       </SettingsSection>
       <SettingsSection
+        {...sections.sources}
+        description={sourcesCopy.description}
+        actions={
+          <a
+            href={`/settings/sources.csv?period=${period}`}
+            download
+            className={buttonClasses("secondary", "sm")}
+          >
+            {sourcesCopy.export}
+          </a>
+        }
+      >
+        <SourcesReportView report={sources} />
+      </SettingsSection>
+      <SettingsSection
         {...sections.leads}
         description={`${leadsCopy.description} ${copy.timeZoneNote}`}
         actions={
@@ -78,8 +103,18 @@ export default async function SettingsPage({ searchParams }: Props) {
         }
       >
         <Panel>
-          <LeadsTable items={leads.items} label={leadsCopy.tableLabel} />
-          <LeadsPagination page={leads.page} pageCount={leads.pageCount} total={leads.total} />
+          <LeadsFilterNote {...leadFilter} />
+          <LeadsTable
+            items={leads.items}
+            label={leadsCopy.tableLabel}
+            empty={isFiltered(leadFilter.filter) ? sourcesCopy.filter.none : undefined}
+          />
+          <LeadsPagination
+            page={leads.page}
+            pageCount={leads.pageCount}
+            total={leads.total}
+            query={leadFilterQuery(leadFilter.filter)}
+          />
         </Panel>
       </SettingsSection>
       <SettingsSection {...sections.emailLog} description={emailLogCopy.description}>

@@ -2,17 +2,24 @@ import { ButtonLink } from "@/components/ui/button";
 import { leadsCopy } from "@/content/settings";
 
 const copy = leadsCopy.pagination;
-const href = (page: number) => (page <= 1 ? "/settings#leads" : `/settings?page=${page}#leads`);
 
+/** `query`: the list's filters, kept on every page. */
 export function LeadsPagination({
   page,
   pageCount,
   total,
+  query = new URLSearchParams(),
 }: {
   page: number;
   pageCount: number;
   total: number;
+  query?: URLSearchParams;
 }) {
+  const href = (to: number) => {
+    const params = new URLSearchParams(query);
+    if (to > 1) params.set("page", String(to));
+    return params.size > 0 ? `/settings?${params}#leads` : "/settings#leads";
+  };
   return (
     <nav aria-label={copy.label} className="mt-5 flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -8,8 +8,17 @@ import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
 
-export function LeadsTable({ items, label }: { items: LeadListItem[]; label: string }) {
-  if (items.length === 0) return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
+/** `empty`: what to say when there is nothing to list (a filtered list has its own words). */
+export function LeadsTable({
+  items,
+  label,
+  empty = copy.empty,
+}: {
+  items: LeadListItem[];
+  label: string;
+  empty?: string;
+}) {
+  if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
     <TableScroll label={label}>
       <table className={`${t.table} sm:min-w-[64rem]`}>

@@ -3,6 +3,7 @@ import { count, desc, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs, type Lead } from "@/lib/db/schema";
 import { deliveryState, type DeliveryState } from "./lead-summary";
+import { leadFilterCondition, type LeadFilter } from "./leads-filter";
 
 export const LEADS_PER_PAGE = 20;
 
@@ -29,18 +30,22 @@ export async function deliveryStates(db: Database, leadIds: string[]): Promise<M
   return new Map([...statuses].map(([id, list]) => [id, deliveryState(list)]));
 }
 
-/** Newest first; a page past the end shows the last page. */
+/** Newest first, optionally filtered (see leads-filter.ts); a page past the end shows the last page. */
 export async function leadsPage(
   db: Database,
   requested: number,
   perPage = LEADS_PER_PAGE,
+  filter: LeadFilter = {},
+  now = new Date(),
 ): Promise<LeadsPage> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads);
+  const where = leadFilterCondition(filter, now);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(where);
   const pageCount = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(Math.max(1, requested), pageCount);
   const rows = await db
     .select()
     .from(leads)
+    .where(where)
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(perPage)
     .offset((page - 1) * perPage);

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
+import { seriousViolations } from "./axe";
 import { signInAsOwner as signIn } from "./owner";
 
 /** The owner is one account with one webhook configuration, so these tests run in order. */
@@ -151,20 +151,7 @@ for (const theme of ["light", "dark"] as const) {
   }) => {
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
     await signIn(page);
-    const serious = async () =>
-      (
-        await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze()
-      ).violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map(
-          (v) =>
-            `${v.id}: ${v.nodes
-              .map((n) => n.target.join(" "))
-              .slice(0, 3)
-              .join(", ")}`,
-        );
+    const serious = () => seriousViolations(page);
     expect(await serious()).toEqual([]);
     await page.getByRole("region", { name: "Leads, newest first" }).getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Lead: /);

@@ -195,6 +195,9 @@ function lead(kind: Lead["kind"], payload: Record<string, unknown>, extra: Parti
     ipHash: null,
     userAgent: null,
     createdAt: at,
+    source: "direct",
+    campaign: "(not set)",
+    landingPage: "(not set)",
     ...extra,
   };
 }

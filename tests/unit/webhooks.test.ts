@@ -110,6 +110,9 @@ describe("events", () => {
     ipHash: null,
     userAgent: null,
     createdAt: new Date("2030-01-02T03:04:05Z"),
+    source: "google",
+    campaign: "(not set)",
+    landingPage: "(not set)",
     ...overrides,
   });
 

@@ -1,0 +1,128 @@
+// The sources report over a large history: 100,000 leads and 200,000 booking clicks spread over a year, the report
+// built for each period (grouped SQL, then shaping), and the leads list drill-down, on PGlite and on PostgreSQL.
+// Usage: npx tsx bench/sources-report.mts [--db pglite|postgres|both] [--leads 100000] [--clicks 200000] [--runs 7]
+//   postgres: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a fresh database, dropped after.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { freshDatabase } from "./lib/postgres.mts";
+
+const { values: args } = parseArgs({
+  options: {
+    db: { type: "string", default: "both" },
+    leads: { type: "string", default: "100000" },
+    clicks: { type: "string", default: "200000" },
+    runs: { type: "string", default: "7" },
+  },
+});
+const BUDGET_MS = 300;
+
+const { openDatabase, rowsOf } = await import("../lib/db/open");
+const { sourcesReport } = await import("../lib/reports/sources-query");
+const { PERIODS } = await import("../lib/reports/period");
+const { leadsPage } = await import("../lib/settings/leads-query");
+const { sql } = await import("drizzle-orm");
+type Database = Awaited<ReturnType<typeof openDatabase>>;
+
+// Twelve sources, eight campaigns and six landing pages, as mixed as ad traffic is: a fifth direct, a fifth by referrer.
+const attribution = (i: string) =>
+  sql.raw(`case
+  when ${i} % 5 = 0 then jsonb_build_object('landing_page', (array['/', '/services', '/roofers'])[1 + ${i} % 3])
+  when ${i} % 5 = 1 then jsonb_build_object(
+    'referrer', 'https://www.' || (array['google.com', 'bing.com', 'duckduckgo.com', 'linkedin.com'])[1 + ${i} % 4] || '/search',
+    'landing_page', (array['/', '/process', '/dental'])[1 + ${i} % 3])
+  else jsonb_build_object(
+    'utm_source', (array['google', 'facebook', 'instagram', 'linkedin', 'newsletter', 'tiktok', 'youtube', 'partner'])[1 + ${i} % 8],
+    'utm_campaign', 'campaign-' || (${i} % 8),
+    'landing_page', (array['/roofers', '/dental', '/automation-offer'])[1 + ${i} % 3] || '?utm_source=x')
+  end`);
+
+async function seed(db: Database, leadCount: number, clickCount: number) {
+  await db.execute(sql`
+    insert into app.leads (kind, name, email, payload, attribution, submission_id, created_at)
+    select (array['contact', 'intake', 'demo'])[1 + i % 3]::app.lead_kind, 'Lead ' || i, 'lead' || i || '@example.com',
+      '{}'::jsonb, ${attribution("i")}, gen_random_uuid(), now() - random() * interval '365 days'
+    from generate_series(1, ${leadCount}::int) as i`);
+  await db.execute(sql`
+    insert into app.booking_clicks (attribution, visit_key, created_at)
+    select ${attribution("i")}, 'bench-' || i, now() - random() * interval '365 days'
+    from generate_series(1, ${clickCount}::int) as i`);
+  // As autovacuum leaves a settled table: statistics and the visibility map up to date.
+  await db.execute(sql`vacuum analyze app.leads`);
+  await db.execute(sql`vacuum analyze app.booking_clicks`);
+}
+
+async function time(runs: number, task: () => Promise<unknown>) {
+  await task();
+  const took: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    await task();
+    took.push(performance.now() - started);
+  }
+  took.sort((a, b) => a - b);
+  return { median: took[Math.floor(took.length / 2)]!, max: took.at(-1)! };
+}
+
+async function open(kind: string): Promise<{ db: Database; cleanup: () => Promise<void> }> {
+  if (kind === "postgres") {
+    const fresh = await freshDatabase("bench_sources");
+    const db = await openDatabase({ DATABASE_URL: fresh.url });
+    return {
+      db,
+      cleanup: async () => {
+        await db.close();
+        await fresh.drop();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), "bench-sources-"));
+  const db = await openDatabase({ DATA_DIR: dir });
+  return {
+    db,
+    cleanup: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let over = false;
+for (const kind of args.db === "both" ? ["pglite", "postgres"] : [args.db]) {
+  const { db, cleanup } = await open(kind);
+  try {
+    const seeding = performance.now();
+    await seed(db, Number(args.leads), Number(args.clicks));
+    const seconds = ((performance.now() - seeding) / 1000).toFixed(1);
+    const [days] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from app.source_days`),
+    );
+    console.log(
+      `${kind}: seeded ${args.leads} leads and ${args.clicks} clicks in ${seconds} s (${days?.n} source_days rows)`,
+    );
+    const tasks: [string, () => Promise<unknown>][] = [
+      ...PERIODS.map((period): [string, () => Promise<unknown>] => [
+        `report, ${period === "all" ? "all time" : `${period} days`}`,
+        () => sourcesReport(db, { period }),
+      ]),
+      ["leads list, source=google, 90 days", () => leadsPage(db, 1, 20, { source: "google", period: "90" })],
+      // The write side: one lead as a form stores it, the trigger's upsert into source_days included.
+      [
+        "insert one lead (trigger included)",
+        () =>
+          db.execute(sql`insert into app.leads (kind, name, email, payload, attribution, submission_id)
+            values ('contact', 'One', 'one@example.com', '{}', '{"utm_source":"google"}', gen_random_uuid())`),
+      ],
+    ];
+    for (const [label, task] of tasks) {
+      const { median, max } = await time(Number(args.runs), task);
+      if (median > BUDGET_MS) over = true;
+      console.log(`${kind}\t${label.padEnd(36)}\tmedian ${median.toFixed(1)} ms\tmax ${max.toFixed(1)} ms`);
+    }
+  } finally {
+    await cleanup();
+  }
+}
+console.log(over ? `OVER BUDGET: a median above ${BUDGET_MS} ms` : `all medians within ${BUDGET_MS} ms`);
+process.exitCode = over ? 1 : 0;

@@ -1,0 +1,31 @@
+import { sourcesCopy } from "@/content/sources-report";
+import { SOURCE_DIRECT } from "@/lib/db/schema";
+import type { BucketUnit, Period } from "./period";
+import type { Dimension } from "./sources-shape";
+
+/** A source as the owner reads it; null is the chart's group of every source outside the top ones. */
+export function sourceName(key: string | null): string {
+  if (key === null) return sourcesCopy.names.other;
+  return key === SOURCE_DIRECT ? sourcesCopy.names.direct : key;
+}
+
+export const rowName = (dimension: Dimension, key: string) =>
+  dimension === "source" ? sourceName(key) : key;
+
+const FORMATS: Record<BucketUnit, Intl.DateTimeFormat> = {
+  day: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
+  week: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
+  month: new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }),
+};
+
+/** A bucket's first day (YYYY-MM-DD, a calendar date) as words, read in UTC so it never shifts by a day. */
+export const bucketLabel = (bucket: string, unit: BucketUnit) =>
+  FORMATS[unit].format(new Date(`${bucket}T00:00:00Z`));
+
+export const percent = (share: number) =>
+  share.toLocaleString("en-US", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** The leads list filtered to one row of the report, over the same period. */
+export function drillDownHref(dimension: Dimension, key: string, period: Period): string {
+  return `/settings?${new URLSearchParams({ [dimension]: key, period })}#leads`;
+}

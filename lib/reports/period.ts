@@ -1,0 +1,37 @@
+/** The report's periods: the last N calendar days in the owner's time zone, today included, or everything. */
+export const PERIODS = ["7", "30", "90", "all"] as const;
+export type Period = (typeof PERIODS)[number];
+export const DEFAULT_PERIOD: Period = "30";
+
+export type BucketUnit = "day" | "week" | "month";
+
+/** ?period=… as a period; anything else is the default, never an error. */
+export function parsePeriod(value: string | string[] | undefined): Period {
+  const text = Array.isArray(value) ? value[0] : value;
+  return PERIODS.find((period) => period === text) ?? DEFAULT_PERIOD;
+}
+
+export const periodDays = (period: Period): number | null => (period === "all" ? null : Number(period));
+
+/** Days for a week or a month; weeks beyond that (all time with a long history) are grouped by month. */
+export function bucketUnit(period: Period, spanDays: number): BucketUnit {
+  if (period === "7" || period === "30") return "day";
+  return spanDays > 366 ? "month" : "week";
+}
+
+/** Every bucket from first to last (YYYY-MM-DD calendar dates), so days without leads show as zero. */
+export function bucketRange(first: string, last: string, unit: BucketUnit): string[] {
+  const out: string[] = [];
+  const end = Date.parse(`${last}T00:00:00Z`);
+  const at = new Date(`${first}T00:00:00Z`);
+  // Aligned as date_trunc aligns: weeks start on Monday, months on the 1st.
+  if (unit === "week") at.setUTCDate(at.getUTCDate() - ((at.getUTCDay() + 6) % 7));
+  if (unit === "month") at.setUTCDate(1);
+  while (at.getTime() <= end && out.length < 1000) {
+    out.push(at.toISOString().slice(0, 10));
+    if (unit === "day") at.setUTCDate(at.getUTCDate() + 1);
+    else if (unit === "week") at.setUTCDate(at.getUTCDate() + 7);
+    else at.setUTCMonth(at.getUTCMonth() + 1);
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+import { and, eq, gte, type SQL } from "drizzle-orm";
+import { leads } from "@/lib/db/schema";
+import { parsePeriod, type Period } from "@/lib/reports/period";
+import { periodStart } from "@/lib/reports/period-sql";
+
+/** The drill-down from the sources report: which leads list query parameters filter on which column. */
+export const LEAD_FILTER_KEYS = ["source", "campaign", "landing"] as const;
+export type LeadFilterKey = (typeof LEAD_FILTER_KEYS)[number];
+export type LeadFilter = Partial<Record<LeadFilterKey, string>> & { period?: Period };
+export type ParsedLeadFilter = { filter: LeadFilter; ignored: LeadFilterKey[] };
+
+type Params = Record<string, string | string[] | undefined>;
+
+// Stored values are capped at 500 characters and hold no control characters; anything else matches nothing.
+const MAX_LENGTH = 500;
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** The filters in the query string; a value no lead could have is ignored and named, never an error. */
+export function parseLeadFilter(params: Params): ParsedLeadFilter {
+  const filter: LeadFilter = {};
+  const ignored: LeadFilterKey[] = [];
+  for (const key of LEAD_FILTER_KEYS) {
+    const raw = params[key];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value === undefined || value === "") continue;
+    if (value.length > MAX_LENGTH || CONTROL.test(value)) ignored.push(key);
+    else filter[key] = value;
+  }
+  // The period narrows a drill-down to the report's rows; alone, it leaves the leads list whole.
+  if (isFiltered(filter) && params.period !== undefined) filter.period = parsePeriod(params.period);
+  return { filter, ignored };
+}
+
+export const isFiltered = (filter: LeadFilter): boolean =>
+  LEAD_FILTER_KEYS.some((key) => filter[key] !== undefined);
+
+const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
+
+export function leadFilterCondition(filter: LeadFilter, now = new Date()): SQL | undefined {
+  const start = filter.period && periodStart(filter.period, now);
+  return and(
+    ...LEAD_FILTER_KEYS.map((key) => (filter[key] === undefined ? undefined : eq(COLUMNS[key], filter[key]))),
+    start ? gte(leads.createdAt, start) : undefined,
+  );
+}
+
+/** The same filter as query parameters, for pagination links. */
+export function leadFilterQuery(filter: LeadFilter): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of LEAD_FILTER_KEYS) if (filter[key] !== undefined) query.set(key, filter[key]);
+  if (filter.period) query.set("period", filter.period);
+  return query;
+}

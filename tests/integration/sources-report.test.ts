@@ -1,0 +1,200 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf, type Database } from "@/lib/db/open";
+import { emailTimeZone } from "@/content/emails";
+import { bookingClicks, leads, sourceDays, type Attribution, type NewLead } from "@/lib/db/schema";
+import { sourcesReport } from "@/lib/reports/sources-query";
+import { parseLeadFilter } from "@/lib/settings/leads-filter";
+import { leadsPage } from "@/lib/settings/leads-query";
+import { backends } from "./databases";
+
+// The owner's display time zone is Los Angeles: 04:00 on Nov 20 there (PST, UTC-8): the last 7 days there start at 2026-11-14T08:00Z.
+const NOW = new Date("2026-11-20T12:00:00Z");
+
+const lead = (at: string, attribution: Attribution, kind: NewLead["kind"] = "contact"): NewLead => ({
+  kind,
+  name: "Lead",
+  email: "lead@example.com",
+  payload: {},
+  attribution,
+  submissionId: randomUUID(),
+  createdAt: new Date(at),
+});
+const click = (at: string, attribution: Attribution) => ({ attribution, createdAt: new Date(at) });
+
+describe.each(backends())("sources report on $name", (backend) => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = await backend.open();
+    await db.insert(leads).values([
+      // utm_source wins over the referrer, lower-cased and trimmed, on every form.
+      lead("2026-11-20T10:00:00Z", {
+        utm_source: " Google ",
+        utm_campaign: "roof-fall",
+        referrer: "https://bing.com/",
+      }),
+      lead(
+        "2026-11-19T10:00:00Z",
+        { utm_source: "google", utm_campaign: "roof-fall", landing_page: "/roofers?utm_source=google" },
+        "intake",
+      ),
+      lead("2026-11-18T10:00:00Z", { utm_source: "google", landing_page: "/dental#top" }, "demo"),
+      // No utm_source (or an empty one): the referrer's host without www.
+      lead("2026-11-17T10:00:00Z", { referrer: "https://www.Bing.com/search", landing_page: "/roofers" }),
+      lead("2026-11-16T05:00:00Z", { utm_source: "", referrer: "https://duckduckgo.com/" }),
+      // Neither: direct. The first one is the period's first instant; the second falls a second before it.
+      lead("2026-11-14T08:00:00Z", {}),
+      lead("2026-11-14T07:59:59Z", {}),
+      // Local 23:59 today counts; local midnight tomorrow does not.
+      lead("2026-11-21T07:59:00Z", { utm_source: "newsletter" }),
+      lead("2026-11-21T08:00:00Z", { utm_source: "future" }),
+      lead("2026-09-01T12:00:00Z", { utm_source: "old" }),
+    ]);
+    await db
+      .insert(bookingClicks)
+      .values([
+        click("2026-11-20T09:00:00Z", { utm_source: "google", utm_campaign: "roof-fall" }),
+        click("2026-11-19T09:00:00Z", { utm_source: "google" }),
+        click("2026-11-18T09:00:00Z", { utm_source: "facebook", landing_page: "/automation-offer?x=1" }),
+        click("2026-11-10T09:00:00Z", {}),
+      ]);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await backend.cleanup();
+  });
+
+  it("groups by utm_source, else referrer host, else direct, with forms, shares and booking clicks", async () => {
+    const report = await sourcesReport(db, { period: "7", now: NOW });
+    expect(report.totals).toEqual({ contact: 5, intake: 1, demo: 1, total: 7, clicks: 3 });
+    const bySource = Object.fromEntries(report.tables.source.map((row) => [row.key, row]));
+    expect(report.tables.source.map((row) => row.key)).toEqual([
+      "google",
+      "bing.com",
+      "direct",
+      "duckduckgo.com",
+      "newsletter",
+      "facebook",
+    ]);
+    expect(bySource.google).toMatchObject({ contact: 1, intake: 1, demo: 1, total: 3, clicks: 2 });
+    expect(bySource.google!.share).toBeCloseTo(3 / 7);
+    expect(bySource.facebook).toMatchObject({ total: 0, clicks: 1, share: 0 });
+    expect(bySource.future).toBeUndefined();
+    const campaigns = Object.fromEntries(report.tables.campaign.map((row) => [row.key, row.total]));
+    expect(campaigns).toEqual({ "roof-fall": 2, "(not set)": 5 });
+    const landing = Object.fromEntries(
+      report.tables.landing.map((row) => [row.key, [row.total, row.clicks]]),
+    );
+    expect(landing).toEqual({
+      "/roofers": [2, 0],
+      "/dental": [1, 0],
+      "(not set)": [4, 2],
+      "/automation-offer": [0, 1],
+    });
+  });
+
+  it("takes period boundaries and daily buckets from the owner's time zone", async () => {
+    const la = await sourcesReport(db, { period: "7", now: NOW });
+    expect(la.unit).toBe("day");
+    expect(la.buckets).toEqual([
+      "2026-11-14",
+      "2026-11-15",
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+    ]);
+    const perDay = la.buckets.map((_, i) => la.leadsChart.reduce((sum, line) => sum + line.values[i]!, 0));
+    // 05:00Z on the 16th is the evening of the 15th in Los Angeles; 07:59Z on the 21st is still the 20th.
+    expect(perDay).toEqual([1, 1, 0, 1, 1, 1, 2]);
+    expect(la.clicksChart).toEqual([0, 0, 0, 0, 1, 1, 1]);
+
+    const month = await sourcesReport(db, { period: "30", now: NOW });
+    expect(month.totals.total).toBe(8);
+    expect(month.buckets).toHaveLength(30);
+  });
+
+  it("counts by week for 90 days and all time, stacking sources beyond the top five as other", async () => {
+    const quarter = await sourcesReport(db, { period: "90", now: NOW });
+    expect(quarter.unit).toBe("week");
+    expect(quarter.totals.total).toBe(9);
+    expect(quarter.buckets.every((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+    const all = await sourcesReport(db, { period: "all", now: NOW });
+    expect(all.totals.total).toBe(9);
+    expect(all.buckets[0]).toBe("2026-08-31");
+    expect(all.leadsChart.map((line) => line.key)).toEqual([
+      "google",
+      "direct",
+      "bing.com",
+      "duckduckgo.com",
+      "newsletter",
+      null,
+    ]);
+    expect(all.leadsChart.at(-1)!.values.reduce((a, b) => a + b)).toBe(1);
+  });
+
+  it("filters the leads list by source, campaign and landing page within the period", async () => {
+    const page = async (params: Record<string, string>) => {
+      const { filter } = parseLeadFilter(params);
+      return (await leadsPage(db, 1, 20, filter, NOW)).total;
+    };
+    expect(await page({ source: "google" })).toBe(3);
+    expect(await page({ source: "bing.com" })).toBe(1);
+    expect(await page({ source: "direct" })).toBe(2);
+    expect(await page({ campaign: "roof-fall", source: "google" })).toBe(2);
+    expect(await page({ landing: "/roofers" })).toBe(2);
+    expect(await page({ source: "nobody" })).toBe(0);
+    // The period narrows a drill-down in the owner's time zone; alone it filters nothing.
+    expect(await page({ source: "direct", period: "7" })).toBe(1);
+    expect(await page({ source: "old", period: "90" })).toBe(1);
+    expect(await page({ source: "old", period: "30" })).toBe(0);
+    expect(await page({ period: "7" })).toBe(10);
+  });
+
+  it("counts days in the time zone /settings shows times in", async () => {
+    const [row] = rowsOf<{ zone: string }>(await db.execute(sql`select app.report_time_zone() as zone`));
+    expect(row?.zone).toBe(emailTimeZone);
+  });
+
+  it("keeps the daily counts when leads and clicks are deleted or changed", async () => {
+    const before = await sourcesReport(db, { period: "all", now: NOW });
+    const [extra] = await db
+      .insert(leads)
+      .values(lead("2026-11-20T11:00:00Z", { utm_source: "temp" }, "demo"))
+      .returning({ id: leads.id });
+    expect(
+      (await sourcesReport(db, { period: "7", now: NOW })).tables.source.find((r) => r.key === "temp")?.demo,
+    ).toBe(1);
+    await db
+      .update(leads)
+      .set({ attribution: { utm_source: "renamed" } })
+      .where(eq(leads.id, extra!.id));
+    const renamed = await sourcesReport(db, { period: "7", now: NOW });
+    expect(renamed.tables.source.map((r) => r.key)).toContain("renamed");
+    expect(renamed.tables.source.map((r) => r.key)).not.toContain("temp");
+    await db.delete(leads).where(eq(leads.id, extra!.id));
+    await db.delete(bookingClicks).where(eq(bookingClicks.createdAt, new Date("2026-11-10T09:00:00Z")));
+    const after = await sourcesReport(db, { period: "all", now: NOW });
+    expect(after.totals).toEqual({ ...before.totals, clicks: before.totals.clicks - 1 });
+    const [left] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from ${sourceDays} where ${sourceDays.count} <= 0`),
+    );
+    expect(left?.n).toBe(0);
+    await db.insert(bookingClicks).values(click("2026-11-10T09:00:00Z", {}));
+  });
+
+  it("ignores filter values no lead could have", () => {
+    expect(parseLeadFilter({ source: "a\u0000b", campaign: "x".repeat(501), landing: "/ok" })).toEqual({
+      filter: { landing: "/ok" },
+      ignored: ["source", "campaign"],
+    });
+    expect(parseLeadFilter({ source: ["fb", "google"], period: "bogus" }).filter).toEqual({
+      source: "fb",
+      period: "30",
+    });
+  });
+});
