@@ -59,7 +59,10 @@ export default function RootLayout({ children }) {
   const env = { ...inherited, NEXT_TELEMETRY_DISABLED: "1" };
   const next = join(dir, "node_modules/next/dist/bin/next");
   const build = spawnSync(process.execPath, [next, "build"], { cwd: dir, env, encoding: "utf8" });
-  if (build.status !== 0) throw new Error(`floor build failed:\n${build.stdout}\n${build.stderr}`);
+  if (build.status !== 0) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`floor build failed:\n${build.stdout}\n${build.stderr}`);
+  }
   const child: ChildProcess = spawn(
     process.execPath,
     [next, "start", "-p", String(FLOOR_PORT), "-H", "127.0.0.1"],
