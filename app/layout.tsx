@@ -2,10 +2,10 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { ThemeProvider } from "@/components/layout/theme-provider";
+import { EarlyScript } from "@/components/layout/early-script";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
-import { inter, jakarta } from "./fonts";
+import { jakarta } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -26,22 +26,21 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    // next-themes sets the class before paint; the warning suppression covers only this element.
-    <html lang="en" className={`${inter.variable} ${jakarta.variable}`} suppressHydrationWarning>
+    // The early script sets the theme class before paint; the warning suppression covers only this element.
+    <html lang="en" className={jakarta.variable} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans">
+        <EarlyScript />
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
           Skip to content
         </a>
-        <ThemeProvider>
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-        </ThemeProvider>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
       </body>
     </html>
   );

@@ -1,20 +1,19 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { startTransition, useEffect, useRef, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "sonner";
 import type { z } from "zod";
 import { contactForm as copy } from "@/content/contact-form";
 import { toasts } from "@/content/forms";
-import { contactSchema } from "@/lib/forms/contact";
+import type { contactSchema } from "@/lib/forms/contact";
 import { submitContact } from "@/lib/forms/contact-action";
-import { invalidToast } from "@/lib/forms/invalid-toast";
 import { META_FIELDS } from "@/lib/forms/state";
 import { describedBy, Field, inputClasses } from "./field";
 import { FormAlert } from "./form-alert";
 import { fieldMessages } from "./field-messages";
 import { FormMeta } from "./form-meta";
+import { lazyResolver } from "./lazy-resolver";
 import { randomId } from "./submission-id";
 import { Toaster } from "./toaster";
 import { trackFormSubmission } from "./track";
@@ -24,13 +23,22 @@ import { useSubmitAction } from "./use-submit-action";
 
 type Input = z.input<typeof contactSchema>;
 
+// zod, the schema and the resolver load on the first check, not with the page (the server checks the same schema).
+const resolver = lazyResolver<Input>(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import("@hookform/resolvers/zod"),
+    import("@/lib/forms/contact"),
+  ]);
+  return zodResolver(contactSchema);
+});
+
 export function ContactForm() {
   const { state, formAction, submit, pending } = useSubmitAction(submitContact, toasts.contactFailed);
   const formRef = useRef<HTMLFormElement>(null);
   const submissionId = useRef("");
   const values = state.status === "error" ? state.values : undefined;
   // Values also go into `defaultValue` on each input: server-rendered HTML (no JavaScript) needs them there.
-  const form = useForm<Input>({ resolver: zodResolver(contactSchema), mode: "onTouched" });
+  const form = useForm<Input>({ resolver, mode: "onTouched" });
   useFormToast(state);
 
   useEffect(() => {
@@ -49,7 +57,8 @@ export function ContactForm() {
         data.set(META_FIELDS.submissionId, submissionId.current);
         startTransition(() => submit(data));
       },
-      (errors) => {
+      async (errors) => {
+        const { invalidToast } = await import("@/lib/forms/invalid-toast");
         const message = invalidToast(fieldMessages(errors), toasts.missingInformation);
         toast.error(message.title, { description: message.description });
       },

@@ -19,6 +19,10 @@ async function loadSearcher(): Promise<Searcher> {
   return (query) => searchPages(publicPageList, query);
 }
 
+// The Invoker Commands API opens the dialog with no script at all, so a tap before hydration is never lost
+// (the early inline script supplies it where the browser lacks it). React has no type for these attributes yet.
+const invoker = { commandfor: "mobile-menu", command: "show-modal" } as Record<string, string>;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Native modal <dialog>: the page behind is inert, Escape closes it and focus returns to the toggle. */
@@ -45,8 +49,11 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
   const results = searcher && query.trim() ? searcher(query) : [];
 
   // Any link chosen inside the menu closes it, including the booking link that opens a new tab.
+  // The dialog may have been opened natively before hydration, with no state to clear: close it directly too.
   const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest("a")) setOpenOn(null);
+    if (!(event.target as Element).closest("a")) return;
+    setOpenOn(null);
+    dialog.current?.close();
   };
 
   // Keep Tab inside the menu; a modal dialog alone would let focus escape to the browser UI.
@@ -68,6 +75,7 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
     <>
       <button
         type="button"
+        {...invoker}
         onClick={() => setOpenOn(pathname)}
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -81,6 +89,7 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
       </button>
       <dialog
         ref={dialog}
+        id="mobile-menu"
         aria-labelledby="mobile-menu-title"
         onClose={() => setOpenOn(null)}
         onKeyDown={trapTab}

@@ -1,14 +1,11 @@
-"use client";
-
 import { Moon, Sun } from "lucide-react";
-import { useTheme } from "next-themes";
 
+/** No client code: the early inline script (early-script.tsx) handles the click, from the first paint on. */
 export function ThemeToggle() {
-  const { resolvedTheme, setTheme } = useTheme();
   return (
     <button
       type="button"
-      onClick={() => setTheme(resolvedTheme === "dark" ? "light" : "dark")}
+      data-theme-toggle=""
       className="inline-flex size-10 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted"
       aria-label="Toggle dark mode"
     >

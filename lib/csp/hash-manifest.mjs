@@ -8,7 +8,7 @@ export const NOT_FOUND_ROUTE = "/_not-found";
 const WITHOUT_ROOT_LAYOUT = new Set(["/_global-error"]);
 
 /**
- * route -> hashes of its inline scripts, with the hashes every layout page shares (next-themes' script, Next's
+ * route -> hashes of its inline scripts, with the hashes every layout page shares (the root layout's early script, Next's
  * bootstrap) kept once in `common`, which the nonce policy of pages rendered on request also lists.
  * @param {string} buildId
  * @param {{ route: string; html: string }[]} pages

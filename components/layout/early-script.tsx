@@ -1,0 +1,38 @@
+/**
+ * Runs before the first paint, ahead of any framework script: sets the theme class (so a dark page never flashes
+ * light) and makes the header's controls work before hydration. The theme toggle is handled here for the life of
+ * the page; the menu button opens its native <dialog> by the `commandfor` invoker, which this script supplies to
+ * browsers without it. Carousels (podcast-carousel.tsx) scroll natively; their buttons step a slide and are
+ * enabled by the scroll position from here too (at once by where a step will end, not midway through it). Its text is hashed into the CSP at build like every other inline script.
+ */
+const script = `(function(){
+var d=document.documentElement,m=matchMedia("(prefers-color-scheme: dark)");
+function stored(){try{return localStorage.getItem("theme")}catch(e){return null}}
+function apply(t){var dark=t==="dark"||(t==="system"&&m.matches);d.classList.toggle("dark",dark);d.style.colorScheme=dark?"dark":"light"}
+apply(stored());
+m.addEventListener("change",function(){if(stored()==="system")apply("system")});
+addEventListener("storage",function(e){if(e.key==="theme")apply(e.newValue)});
+function buttons(v,x){var c=v.closest("[data-carousel]");if(!c)return;var p=c.querySelector("[data-carousel-step='-1']"),n=c.querySelector("[data-carousel-step='1']");
+if(p)p.disabled=x<=1;if(n)n.disabled=x>=v.scrollWidth-v.clientWidth-1}
+function sync(v){if(!v.__going)buttons(v,v.scrollLeft)}
+document.addEventListener("scroll",function(e){var v=e.target;if(v instanceof Element&&v.hasAttribute("data-carousel-viewport"))sync(v)},true);
+document.addEventListener("scrollend",function(e){var v=e.target;if(v instanceof Element&&v.__going){v.__going=0;sync(v)}},true);
+document.addEventListener("click",function(e){
+var b=e.target instanceof Element&&e.target.closest("button");if(!b)return;
+if(b.hasAttribute("data-theme-toggle")){
+var t=d.classList.contains("dark")?"light":"dark",s=document.createElement("style");
+s.textContent="*,*::before,*::after{transition:none!important}";document.head.appendChild(s);
+apply(t);try{localStorage.setItem("theme",t)}catch(e){}
+getComputedStyle(document.body);setTimeout(function(){s.remove()},1);return}
+var step=b.getAttribute("data-carousel-step");
+if(step){var v=b.closest("[data-carousel]").querySelector("[data-carousel-viewport]"),a=v.children,
+x=Math.max(0,Math.min(v.scrollWidth-v.clientWidth,(v.__going?v.__x:v.scrollLeft)+Number(step)*(a.length>1?a[1].offsetLeft-a[0].offsetLeft:v.clientWidth)));
+buttons(v,x);v.__going=1;v.__x=x;setTimeout(function(){v.__going=0;sync(v)},1000);v.scrollTo({left:x,behavior:"smooth"});return}
+var id=b.getAttribute("commandfor");
+if(id&&!("commandForElement" in b)&&b.getAttribute("command")==="show-modal"){var g=document.getElementById(id);if(g&&!g.open)g.showModal()}
+});
+})()`;
+
+export function EarlyScript() {
+  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+}
