@@ -4,7 +4,7 @@
 // finds the stylesheet it rendered already in the document and inserts nothing, and the file is not render-blocking.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { prerenderedPages } from "../lib/csp/hash-manifest.mjs";
+import { prerenderedHtmlDir, prerenderedPageFiles, staticAssetPath } from "../lib/next-internals/build-output.mjs";
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"([^>]*?)\/?>/g;
 
@@ -33,15 +33,11 @@ export function inlineStylesheets(html, cssFor) {
 }
 
 export function inlineCss(distDir = ".next") {
-  const prerender = JSON.parse(readFileSync(join(distDir, "prerender-manifest.json"), "utf8"));
-  const cssFor = (href) => readFileSync(join(distDir, href.replace(/^\/_next\//, "")), "utf8");
+  const cssFor = (href) => readFileSync(staticAssetPath(distDir, href), "utf8");
   let count = 0;
-  for (const { file } of prerenderedPages(prerender)) {
+  for (const file of prerenderedPageFiles(distDir)) {
     // The standalone server reads its own copy of each page.
-    for (const dir of [
-      join(distDir, "server", "app"),
-      join(distDir, "standalone", distDir, "server", "app"),
-    ]) {
+    for (const dir of [prerenderedHtmlDir(distDir), prerenderedHtmlDir(join(distDir, "standalone", distDir))]) {
       const path = join(dir, file);
       if (!existsSync(path)) continue;
       const html = readFileSync(path, "utf8");

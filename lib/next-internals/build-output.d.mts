@@ -12,6 +12,8 @@ export function pagesRenderedOnRequest(
   },
   prerenderedRoutes: string[],
 ): string[];
+export function prerenderedPageFiles(distDir?: string): string[];
+export function staticAssetPath(distDir: string, href: string): string;
 export function readBuildOutput(distDir?: string): {
   buildId: string;
   pages: { route: string; html: string }[];

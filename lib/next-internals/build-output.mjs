@@ -1,7 +1,8 @@
 // Plain JavaScript: the build step runs this without a TypeScript loader.
 // Depends on the files `next build` writes into .next/ (Next 16.4): BUILD_ID, prerender-manifest.json (routes with
 // a dataRoute are pages, initialRevalidateSeconds false = never regenerated), app-path-routes-manifest.json and
-// routes-manifest.json (route regexes), server/app/<route>.html, server/server-reference-manifest.json (action ids).
+// routes-manifest.json (route regexes), server/app/<route>.html, server/server-reference-manifest.json (action ids),
+// static/ (the files served under /_next/static/).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -57,6 +58,16 @@ export function pagesRenderedOnRequest(appPathRoutes, routes, prerenderedRoutes)
   return [...routes.staticRoutes, ...routes.dynamicRoutes]
     .filter(({ page }) => pages.has(page) && !prerenderedRoutes.includes(page))
     .map(({ regex }) => regex);
+}
+
+/** The HTML files of the pre-rendered pages, relative to prerenderedHtmlDir. */
+export function prerenderedPageFiles(distDir = ".next") {
+  return prerenderedPages(readJson(distDir, "prerender-manifest.json")).map(({ file }) => file);
+}
+
+/** Where a build asset served under /_next/ (a stylesheet, a font) lies in the build. */
+export function staticAssetPath(distDir, href) {
+  return join(distDir, href.replace(/^\/_next\//, ""));
 }
 
 /** What a build in `distDir` holds: its id, the pre-rendered pages with their HTML, the pages rendered on request. */
