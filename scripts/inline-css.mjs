@@ -1,10 +1,14 @@
 // After next build: each pre-rendered page carries its stylesheet in a <style> in its <head>, so the first paint
 // waits on no second request. Next's own `experimental.inlineCss` also copies the CSS into the page's inline
-// router data (three copies in each page); this keeps one. The <link> stays, as media="print": React's hydration
-// finds the stylesheet it rendered already in the document and inserts nothing, and the file is not render-blocking.
+// router data (three copies in each page); this keeps one. The <link> goes: React adds it back when it hydrates (the
+// same rules, already applied), so no stylesheet request competes with the first paint.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { prerenderedHtmlDir, prerenderedPageFiles, staticAssetPath } from "../lib/next-internals/build-output.mjs";
+import {
+  prerenderedHtmlDir,
+  prerenderedPageFiles,
+  staticAssetPath,
+} from "../lib/next-internals/build-output.mjs";
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"([^>]*?)\/?>/g;
 
@@ -24,27 +28,62 @@ export function absoluteUrls(css, href) {
  * @param {(href: string) => string} cssFor the stylesheet's text
  */
 export function inlineStylesheets(html, cssFor) {
-  return html.replace(STYLESHEET, (_, href, rest) => {
+  return html.replace(STYLESHEET, (_, href) => {
     // A "</style" inside the CSS would end the element early; Tailwind's output never has one, so refuse it.
     const css = absoluteUrls(cssFor(href), href);
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains "</style"`);
-    return `<style data-href="${href}">${css}</style><link rel="stylesheet" href="${href}"${rest.replace(/\s*media="[^"]*"/, "")} media="print"/>`;
+    return `<style data-href="${href}">${css}</style>`;
   });
 }
 
-export function inlineCss(distDir = ".next") {
+const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/[^"]+\.js"\/>/g;
+
+/**
+ * The framework's scripts start loading once the first screen is painted, not while it is being painted: the
+ * `async` script tags (and their preload hints) become one inline loader at the end of the body that adds the same
+ * scripts, in the same order, once the first contentful paint is reported (after the next frame where the browser
+ * does not report paints; after 3 s at the latest, as in a background tab).
+ * They were async already, so nothing waited on them; now they also do not compete with the first paint for the
+ * network and the main thread. `nomodule` polyfills are left as they are.
+ */
+export function deferFrameworkScripts(html) {
+  const sources = [...html.matchAll(FRAMEWORK_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0 || !html.includes("</body>")) return html;
+  const loader =
+    `(function(){var s=${JSON.stringify(sources)},d;function go(){if(d)return;d=1;` +
+    `s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=true;document.head.appendChild(e)})}` +
+    // After the first contentful paint where the browser reports it; else after the next frame; at most 3 s.
+    `function frame(){requestAnimationFrame(function(){setTimeout(go,0)})}` +
+    `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)frame();` +
+    `else new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})` +
+    `.observe({type:"paint",buffered:true})}catch(e){frame()}setTimeout(go,3000)})()`;
+  return html
+    .replace(SCRIPT_PRELOAD, "")
+    .replace(FRAMEWORK_SCRIPT, "")
+    .replace("</body>", `<script>${loader}</script></body>`);
+}
+
+/** Rewrites every pre-rendered page (and the standalone server's copy) for the first paint. */
+export function prepareFirstPaint(distDir = ".next") {
   const cssFor = (href) => readFileSync(staticAssetPath(distDir, href), "utf8");
   let count = 0;
   for (const file of prerenderedPageFiles(distDir)) {
     // The standalone server reads its own copy of each page.
-    for (const dir of [prerenderedHtmlDir(distDir), prerenderedHtmlDir(join(distDir, "standalone", distDir))]) {
+    for (const dir of [
+      prerenderedHtmlDir(distDir),
+      prerenderedHtmlDir(join(distDir, "standalone", distDir)),
+    ]) {
       const path = join(dir, file);
       if (!existsSync(path)) continue;
       const html = readFileSync(path, "utf8");
-      const inlined = inlineStylesheets(html, cssFor);
-      if (inlined !== html) writeFileSync(path, inlined);
+      const prepared = deferFrameworkScripts(inlineStylesheets(html, cssFor));
+      if (prepared !== html) writeFileSync(path, prepared);
     }
     count++;
   }
-  console.log(`CSS: inlined into ${count} pre-rendered pages`);
+  console.log(
+    `First paint: stylesheet inlined and framework scripts deferred in ${count} pre-rendered pages`,
+  );
 }

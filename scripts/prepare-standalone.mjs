@@ -1,14 +1,14 @@
 // After next build: the standalone server serves static assets and public files only from its own folder, the
-// pre-rendered pages get their stylesheet inline (scripts/inline-css.mjs), and the proxy's strict CSP needs the hashes of the pre-rendered pages' inline scripts. The entry that takes the client
+// pre-rendered pages get their stylesheet inline and their framework scripts after the first frame (scripts/inline-css.mjs), and the proxy's strict CSP needs the hashes of the pre-rendered pages' inline scripts. The entry that takes the client
 // address from the connection (server/start.mjs) goes beside Next's server.js.
 import { cpSync, existsSync } from "node:fs";
 import { writeCspManifest } from "./csp-manifest.mjs";
-import { inlineCss } from "./inline-css.mjs";
+import { prepareFirstPaint } from "./inline-css.mjs";
 
 if (existsSync(".next/standalone")) {
   cpSync(".next/static", ".next/standalone/.next/static", { recursive: true });
   if (existsSync("public")) cpSync("public", ".next/standalone/public", { recursive: true });
   cpSync("server/start.mjs", ".next/standalone/start.mjs");
 }
-inlineCss();
+prepareFirstPaint();
 writeCspManifest();

@@ -34,12 +34,21 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
   const [query, setQuery] = useState("");
   const [searcher, setSearcher] = useState<Searcher | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+  const search = useRef<HTMLInputElement>(null);
 
+  const hydrated = useRef(false);
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
+    // Opened natively before hydration (the button's commandfor): it stays open, now as this route's menu.
+    if (!hydrated.current) {
+      hydrated.current = true;
+      if (el.open && !open) return setOpenOn(pathname);
+    }
     if (open && !el.open) el.showModal();
     if (!open && el.open) el.close();
+    // Only the open state drives the dialog; the route is read once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   const onQuery = (value: string) => {
@@ -47,6 +56,14 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
     if (!searcher) void loadSearcher().then((fn) => setSearcher(() => fn));
   };
   const results = searcher && query.trim() ? searcher(query) : [];
+
+  // The menu opens natively before hydration, so a visitor may have typed already: search for what is there.
+  useEffect(() => {
+    const typed = search.current?.value;
+    if (typed) onQuery(typed);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Any link chosen inside the menu closes it, including the booking link that opens a new tab.
   // The dialog may have been opened natively before hydration, with no state to clear: close it directly too.
@@ -118,6 +135,7 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
             aria-hidden="true"
           />
           <input
+            ref={search}
             type="search"
             value={query}
             onChange={(e) => onQuery(e.target.value)}

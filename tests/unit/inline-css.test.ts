@@ -1,16 +1,14 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error plain JavaScript build script without type declarations
-import { absoluteUrls, inlineStylesheets } from "../../scripts/inline-css.mjs";
+import { absoluteUrls, deferFrameworkScripts, inlineStylesheets } from "../../scripts/inline-css.mjs";
 
 const href = "/_next/static/chunks/abc.css";
 const page = `<head><link rel="stylesheet" href="${href}" data-precedence="next"/></head><body></body>`;
 
 describe("inline stylesheets", () => {
-  it("puts the stylesheet in a <style> and keeps its link as non-blocking", () => {
+  it("puts the stylesheet in a <style> in place of its link (React adds the link back when it hydrates)", () => {
     const html = inlineStylesheets(page, () => "a{color:red}");
-    expect(html).toBe(
-      `<head><style data-href="${href}">a{color:red}</style><link rel="stylesheet" href="${href}" data-precedence="next" media="print"/></head><body></body>`,
-    );
+    expect(html).toBe(`<head><style data-href="${href}">a{color:red}</style></head><body></body>`);
   });
 
   it("leaves pages without a stylesheet and other links alone", () => {
@@ -28,5 +26,32 @@ describe("inline stylesheets", () => {
     );
     const kept = `a{background:url("data:image/svg+xml,x")}b{background:url(/i.png)}c{mask:url(#m)}`;
     expect(absoluteUrls(kept, href)).toBe(kept);
+  });
+});
+
+describe("framework scripts after the first paint", () => {
+  const a = "/_next/static/chunks/a.js";
+  const b = "/_next/static/chunks/b.js";
+  const html =
+    `<head><link rel="preload" as="script" fetchPriority="low" href="${a}"/>` +
+    `<script src="${a}" async=""></script><script src="/_next/static/chunks/p.js" noModule=""></script></head>` +
+    `<body><p>Hi</p><script>self.__next_f.push([0])</script><script src="${b}" async=""></script></body>`;
+
+  it("replaces the async tags and their preloads with one loader of the same scripts, in order", () => {
+    const out = deferFrameworkScripts(html);
+    expect(out).not.toContain(`<script src="${a}"`);
+    expect(out).not.toContain(`<script src="${b}"`);
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out).toContain(`var s=${JSON.stringify([a, b])}`);
+    expect(out).toContain("first-contentful-paint");
+    expect(out).toMatch(/<script>\(function\(\)\{.*\}\)\(\)<\/script><\/body>$/);
+  });
+
+  it("keeps inline data, nomodule polyfills and pages without framework scripts as they are", () => {
+    const out = deferFrameworkScripts(html);
+    expect(out).toContain("<script>self.__next_f.push([0])</script>");
+    expect(out).toContain('<script src="/_next/static/chunks/p.js" noModule=""></script>');
+    const plain = "<head></head><body><p>Hi</p></body>";
+    expect(deferFrameworkScripts(plain)).toBe(plain);
   });
 });
