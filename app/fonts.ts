@@ -7,7 +7,4 @@ export const jakarta = localFont({
   variable: "--font-jakarta",
   weight: "200 800",
   display: "optional",
-  // Not preloaded: the download starts when a heading needs it, after the first screen's text is on its way, and
-  // `optional` never swaps it in late (a first visit on a slow network keeps the system font: no layout shift).
-  preload: false,
 });

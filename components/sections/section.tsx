@@ -19,12 +19,7 @@ export function Section({ id, eyebrow, title, lead, tone = "default", align = "l
     <section
       id={id}
       aria-labelledby={headingId}
-      // Below the first screen: the browser lays out and paints each section only as it nears the viewport, so the
-      // first paint does not wait on the whole page (the size is remembered once seen).
-      className={cn(
-        "py-16 [contain-intrinsic-size:auto_800px] [content-visibility:auto] sm:py-20",
-        tone === "muted" && "bg-muted",
-      )}
+      className={cn("py-16 sm:py-20", tone === "muted" && "bg-muted")}
     >
       <Container>
         <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
