@@ -8,7 +8,14 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { actionRequestProblem } from "../lib/action-request.ts";
 import { startAppServer } from "./lib/app-server.mts";
-import { FORM_PATHS, formValues, nativePost, readFormPage, scriptedPost, type Post } from "./lib/form-posts.mts";
+import {
+  FORM_PATHS,
+  formValues,
+  nativePost,
+  readFormPage,
+  scriptedPost,
+  type Post,
+} from "./lib/form-posts.mts";
 
 const { values: args } = parseArgs({ options: { n: { type: "string", short: "n", default: "400" } } });
 const posts = Number(args.n);
@@ -24,15 +31,20 @@ function cpuSeconds(pid: number): number {
 const dataDir = mkdtempSync(join(tmpdir(), "bench-precheck-"));
 const server = await startAppServer({
   port,
-  env: { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: "1000000", RATE_LIMIT_PER_HOUR: "1000000", EMAIL_TRANSPORT: "log" },
+  env: {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: "1000000",
+    RATE_LIMIT_PER_HOUR: "1000000",
+    EMAIL_TRANSPORT: "log",
+  },
 });
 try {
   const page = await readFormPage(base, FORM_PATHS.contact);
   const make = (scripted: boolean, n: number): Post =>
     (scripted ? scriptedPost : nativePost)(FORM_PATHS.contact, page, formValues.contact(n), base);
   const send = (post: Post) =>
-    fetch(base + post.path, { method: "POST", headers: post.headers, body: new Uint8Array(post.body) }).then((r) =>
-      r.arrayBuffer(),
+    fetch(base + post.path, { method: "POST", headers: post.headers, body: new Uint8Array(post.body) }).then(
+      (r) => r.arrayBuffer(),
     );
 
   console.log(`contact form posts, ${posts} of each kind, one at a time`);
@@ -45,7 +57,11 @@ try {
     const started = performance.now();
     for (let round = 0; round < rounds; round += 1) {
       for (const post of sample) {
-        const request = new Request(base + post.path, { method: "POST", headers: post.headers, body: post.body });
+        const request = new Request(base + post.path, {
+          method: "POST",
+          headers: post.headers,
+          body: post.body,
+        });
         if (await actionRequestProblem(request)) throw new Error("a valid post was refused");
       }
     }

@@ -53,7 +53,13 @@ async function submitFor(server: AppServer, ratePerSecond: number, seconds: numb
       const sentAt = performance.now();
       const record = (outcome: Post["outcome"], status: number) => {
         const ms = performance.now() - sentAt;
-        posts.push({ submissionId: String(values.submissionId), outcome, status, sentAt: (sentAt - t0) / 1000, ms });
+        posts.push({
+          submissionId: String(values.submissionId),
+          outcome,
+          status,
+          sentAt: (sentAt - t0) / 1000,
+          ms,
+        });
         return { status, outcome: outcome === "accepted" ? ("accepted" as const) : ("refused" as const) };
       };
       try {
@@ -140,7 +146,12 @@ async function arrivals(sql: Sql, providers: Providers) {
 
 /** Waits for every job, counts what was lost, and stops the server and stand-ins. */
 async function settle(
-  run: { server: AppServer; providers: Providers; db: Awaited<ReturnType<typeof freshDatabase>>; posts: Post[] },
+  run: {
+    server: AppServer;
+    providers: Providers;
+    db: Awaited<ReturnType<typeof freshDatabase>>;
+    posts: Post[];
+  },
   timeoutMs: number,
 ) {
   const outbox = await untilDelivered(run.db.sql, timeoutMs);
@@ -219,7 +230,9 @@ async function databaseStops() {
 }
 
 async function killedServer() {
-  say("kill: 150 posts at 30/s, webhooks answered after 2 s; SIGKILL while the first is unanswered; start again");
+  say(
+    "kill: 150 posts at 30/s, webhooks answered after 2 s; SIGKILL while the first is unanswered; start again",
+  );
   const db = await freshDatabase("bench_kill");
   const providers = await startProviders();
   providers.webhookDelay(2000);
@@ -299,5 +312,7 @@ for (const run of runs) {
   else throw new Error(`unknown run ${run}: database, kill or providers`);
 }
 console.log(`\n${report.join("\n")}`);
-const lostTotal = report.filter((l) => l.includes("LOST:")).reduce((n, l) => n + Number(l.split("LOST: ")[1]), 0);
+const lostTotal = report
+  .filter((l) => l.includes("LOST:"))
+  .reduce((n, l) => n + Number(l.split("LOST: ")[1]), 0);
 process.exit(lostTotal === 0 ? 0 : 1);

@@ -58,14 +58,12 @@ if (args.db === "postgres") {
   cleanup = async () => rmSync(dir, { recursive: true, force: true });
 }
 
-await db
-  .insert(webhookConfigs)
-  .values({
-    userId: "owner",
-    webhookUrl: `http://127.0.0.1:${port}/hook`,
-    enabled: true,
-    signingSecret: newSigningSecret(),
-  });
+await db.insert(webhookConfigs).values({
+  userId: "owner",
+  webhookUrl: `http://127.0.0.1:${port}/hook`,
+  enabled: true,
+  signingSecret: newSigningSecret(),
+});
 for (let i = 0; i < total; i++) {
   await enqueueJob(db, {
     type: "webhook",

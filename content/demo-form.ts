@@ -17,7 +17,11 @@ export const demoForm = {
   businessName: { label: "Business name", placeholder: "Acme Dental Group" },
   contactName: { label: "Your name", placeholder: "Jane Smith" },
   email: { label: "Email", placeholder: "jane@company.com" },
-  phone: { label: "Mobile phone (optional)", placeholder: "(503) 555-0142", hint: "Only if you'd like texts about your demo." },
+  phone: {
+    label: "Mobile phone (optional)",
+    placeholder: "(503) 555-0142",
+    hint: "Only if you'd like texts about your demo.",
+  },
   industry: { label: "Industry", placeholder: "Select your industry" },
   challenges: {
     label: "Current challenges",

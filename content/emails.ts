@@ -89,7 +89,8 @@ export const prospectEmail = {
   ],
   contactReply: `${replyPromise} If it's urgent, reply to this email.`,
   signOff: `The ${site.name} team`,
-  consentNote: "You are receiving this because you asked us to contact you and agreed to receive updates by email.",
+  consentNote:
+    "You are receiving this because you asked us to contact you and agreed to receive updates by email.",
   smsNote: "You also agreed to texts at the number you gave: reply STOP to any of them to opt out.",
   unsubscribe: { text: "Don't want these emails?", link: "Unsubscribe" },
 };

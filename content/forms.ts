@@ -92,7 +92,8 @@ export const toasts = {
   },
   invalidPhone: {
     title: "Check your mobile number",
-    description: "That mobile number doesn't look right. Please enter it with its area code, or leave it empty.",
+    description:
+      "That mobile number doesn't look right. Please enter it with its area code, or leave it empty.",
   },
   rateLimited: {
     title: "Too many submissions",

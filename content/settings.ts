@@ -43,7 +43,10 @@ export const launchCopy = {
       label: "Cron secret",
       hint: "Serverless hosts need a cron calling /api/outbox to retry deliveries; a long-running server retries on its own.",
     },
-    analytics: { label: "Google Analytics", hint: "Optional. Never loads for visitors who send Global Privacy Control." },
+    analytics: {
+      label: "Google Analytics",
+      hint: "Optional. Never loads for visitors who send Global Privacy Control.",
+    },
     clientAddress: {
       label: "Proxies in front",
       hint: "0: visitors connect to this server directly. Set the number of proxies (1 for Vercel or one nginx) otherwise.",
@@ -61,7 +64,8 @@ export const launchCopy = {
   warning: {
     title: "This site is not ready for visitors yet",
     emailProvider: "No email provider: leads are stored, but nobody is emailed (set RESEND_API_KEY).",
-    siteUrl: "No public site URL: search engines and shared links point at localhost (set NEXT_PUBLIC_SITE_URL and rebuild).",
+    siteUrl:
+      "No public site URL: search engines and shared links point at localhost (set NEXT_PUBLIC_SITE_URL and rebuild).",
   },
 } as const;
 

@@ -3,7 +3,11 @@
  * (lead, job, submission, a hashed address), never names, emails or message text. (The framework's own messages
  * are printed as Next prints them.)
  */
-export function logEvent(level: "info" | "warn" | "error", event: string, data: Record<string, unknown> = {}) {
+export function logEvent(
+  level: "info" | "warn" | "error",
+  event: string,
+  data: Record<string, unknown> = {},
+) {
   console[level](JSON.stringify({ event, ...data }));
 }
 
@@ -14,7 +18,9 @@ export function logEvent(level: "info" | "warn" | "error", event: string, data: 
 export function errorText(error: unknown, max = 300): string {
   const cause = (error as { cause?: unknown } | null)?.cause;
   const database =
-    cause && typeof cause === "object" && "code" in cause ? (cause as { code?: unknown; message?: unknown }) : null;
+    cause && typeof cause === "object" && "code" in cause
+      ? (cause as { code?: unknown; message?: unknown })
+      : null;
   const text = database
     ? `database error ${String(database.code)}: ${String(database.message)}`
     : error instanceof Error

@@ -68,7 +68,10 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
       returning 1) select count(*)::int as n from gone`,
   );
   const housekeeping = [
-    ...(await db.delete(revokedSessions).where(lt(revokedSessions.expiresAt, now)).returning({ id: revokedSessions.sessionId })),
+    ...(await db
+      .delete(revokedSessions)
+      .where(lt(revokedSessions.expiresAt, now))
+      .returning({ id: revokedSessions.sessionId })),
     ...(await db
       .delete(rateLimits)
       .where(lt(rateLimits.windowStart, new Date(now.getTime() - 2 * DAY)))

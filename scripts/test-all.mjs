@@ -48,7 +48,10 @@ const unit = readJson(`${reports}/unit.json`);
 const failures = (unit?.testResults ?? []).flatMap((file) =>
   file.assertionResults
     .filter((t) => t.status === "failed")
-    .map((t) => `${file.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}: ${t.failureMessages?.[0]?.split("\n")[0] ?? ""}`),
+    .map(
+      (t) =>
+        `${file.name.replace(`${process.cwd()}/`, "")} › ${t.fullName}: ${t.failureMessages?.[0]?.split("\n")[0] ?? ""}`,
+    ),
 );
 rows.push({
   name: "unit + integration",

@@ -1,6 +1,11 @@
 // Builds the multipart body a browser without JavaScript sends to a form's server action.
 
-const decode = (s) => s.replace(/&quot;/g, '"').replace(/&amp;/g, "&").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const decode = (s) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** The hidden framework inputs of the first form on a page (action reference, bound state, key). */
 export async function actionFields(base, path) {
@@ -10,7 +15,10 @@ export async function actionFields(base, path) {
   for (const m of html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)) {
     fields[decode(m[1])] = decode(m[2] ?? "");
   }
-  const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookies = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return { fields, cookies };
 }
 

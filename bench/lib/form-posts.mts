@@ -7,7 +7,11 @@ type Values = Record<string, string | string[]>;
 type Page = { actionId: string; hidden: Record<string, string>; cookie: string };
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The hidden framework inputs of a form page and the id of its server action. */
 export async function readFormPage(base: string, path: string): Promise<Page> {
@@ -49,7 +53,10 @@ export function encodeMultipart(parts: Part[], boundary: string): Buffer {
 
 export function multipart(entries: [string, string | Buffer][]): { body: Buffer; contentType: string } {
   const boundary = `----bench${randomUUID().replaceAll("-", "")}`;
-  const body = encodeMultipart(entries.map(([name, value]) => ({ name, value })), boundary);
+  const body = encodeMultipart(
+    entries.map(([name, value]) => ({ name, value })),
+    boundary,
+  );
   return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -78,7 +85,12 @@ export function scriptedPost(path: string, page: Page, values: Values, origin: s
 /** The request a browser without JavaScript sends: the page's hidden inputs plus the fields. */
 export function nativePost(path: string, page: Page, values: Values, origin: string): Post {
   const { body, contentType } = multipart([...Object.entries(page.hidden), ...flat(values)]);
-  return { path, body, scripted: false, headers: { "content-type": contentType, origin, cookie: page.cookie } };
+  return {
+    path,
+    body,
+    scripted: false,
+    headers: { "content-type": contentType, origin, cookie: page.cookie },
+  };
 }
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -124,5 +136,7 @@ export const FORM_PATHS = { contact: "/contact", intake: "/intake", demo: "/book
 
 /** What a successful submission's response says (the success toast's title or state). */
 export function accepted(post: Post, text: string): boolean {
-  return post.scripted ? text.includes('"status":"success"') : /Message Sent!|Thank you|Request Received|received/i.test(text);
+  return post.scripted
+    ? text.includes('"status":"success"')
+    : /Message Sent!|Thank you|Request Received|received/i.test(text);
 }

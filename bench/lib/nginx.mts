@@ -26,5 +26,7 @@ http {
   ${servers}
 }`,
   );
-  return spawn(bin, ["-c", join(prefix, "nginx.conf"), "-p", prefix, "-g", "daemon off;"], { stdio: "inherit" });
+  return spawn(bin, ["-c", join(prefix, "nginx.conf"), "-p", prefix, "-g", "daemon off;"], {
+    stdio: "inherit",
+  });
 }

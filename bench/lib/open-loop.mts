@@ -24,8 +24,15 @@ export async function openLoop(options: {
     if (now - t0 >= (second + 1) * 1000) options.onSecond?.(++second);
     pending.push(
       options.fire(i).then(
-        ({ status, outcome }) => void samples.push({ startedAt: now - t0, ms: performance.now() - now, outcome, status }),
-        () => void samples.push({ startedAt: now - t0, ms: performance.now() - now, outcome: "error", status: 0 }),
+        ({ status, outcome }) =>
+          void samples.push({ startedAt: now - t0, ms: performance.now() - now, outcome, status }),
+        () =>
+          void samples.push({
+            startedAt: now - t0,
+            ms: performance.now() - now,
+            outcome: "error",
+            status: 0,
+          }),
       ),
     );
   }

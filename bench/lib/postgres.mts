@@ -53,7 +53,17 @@ export function privateServer(port: number) {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () =>
-      asPostgresAsync([join(bin, "pg_ctl"), "-D", data, "-w", "-l", join(dir, "server.log"), "-o", options, "start"]),
+      asPostgresAsync([
+        join(bin, "pg_ctl"),
+        "-D",
+        data,
+        "-w",
+        "-l",
+        join(dir, "server.log"),
+        "-o",
+        options,
+        "start",
+      ]),
     /** Fast shutdown: open connections are cut, as in a crash or failover of the database. */
     stop: () => asPostgresAsync([join(bin, "pg_ctl"), "-D", data, "-w", "-m", "fast", "stop"]),
     remove: () => {

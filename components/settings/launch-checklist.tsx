@@ -5,7 +5,12 @@ import type { CheckStatus, LaunchCheck } from "@/lib/settings/launch-checklist";
 import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";
 import { StatusBadge, type Tone } from "./status-badge";
 
-const tones: Record<CheckStatus, Tone> = { ok: "ok", missing: "failed", default: "waiting", optional: "neutral" };
+const tones: Record<CheckStatus, Tone> = {
+  ok: "ok",
+  missing: "failed",
+  default: "waiting",
+  optional: "neutral",
+};
 const c = copy.columns;
 
 /** Every production setting that matters: ok, missing or still the default, and the variable that changes it. */
@@ -41,7 +46,11 @@ export function LaunchChecklist({ checks, purge }: { checks: LaunchCheck[]; purg
       </TableScroll>
       <p className="mt-4 text-sm text-muted-foreground">
         {purge
-          ? copy.purge.last(formatTime(purge.ranAt), purge.details.leads ?? 0, purge.details.bookingClicks ?? 0)
+          ? copy.purge.last(
+              formatTime(purge.ranAt),
+              purge.details.leads ?? 0,
+              purge.details.bookingClicks ?? 0,
+            )
           : copy.purge.never}
       </p>
     </div>

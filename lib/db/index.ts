@@ -13,12 +13,10 @@ export function getDb(): Promise<Database> {
     { DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR },
     // Off when the schema is applied at deploy time instead (`supabase db push`); see the README.
     { migrate: env.MIGRATE_ON_START === "1" },
-  ).catch(
-    (error) => {
-      handle.db = undefined;
-      throw error;
-    },
-  );
+  ).catch((error) => {
+    handle.db = undefined;
+    throw error;
+  });
   return handle.db;
 }
 

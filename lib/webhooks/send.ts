@@ -28,7 +28,8 @@ function warnIfPrivateAllowed() {
   if (warnedPrivate || !allowPrivateAddresses()) return;
   warnedPrivate = true;
   logEvent("warn", "webhook_private_addresses_allowed", {
-    message: "WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach loopback and private addresses (dev and tests only)",
+    message:
+      "WEBHOOK_ALLOW_PRIVATE=1: webhooks may reach loopback and private addresses (dev and tests only)",
   });
 }
 

@@ -17,7 +17,10 @@ test.describe("what next build writes, as lib/next-internals reads it", () => {
     expect(home.html).toContain("<script");
     const onRequest = renderedOnRequest.map((source) => new RegExp(source));
     for (const path of ["/settings", "/login", "/settings/leads/123"]) {
-      expect(onRequest.some((regex) => regex.test(path)), path).toBe(true);
+      expect(
+        onRequest.some((regex) => regex.test(path)),
+        path,
+      ).toBe(true);
     }
     expect(onRequest.some((regex) => regex.test("/contact"))).toBe(false);
   });

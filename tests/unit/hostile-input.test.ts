@@ -73,67 +73,83 @@ const forms: [string, z.ZodType, readonly string[]][] = [
 ];
 
 describe.each(forms)("%s form under hostile input", (_name, schema, lists) => {
-  it(`never throws and never lets an invalid value through (${RUNS} payloads as objects)`, () => {
-    fc.assert(
-      fc.property(fc.dictionary(fieldName, anyValue, { maxKeys: 12 }), (input) => {
-        const result = schema.safeParse(input);
-        if (result.success) {
-          // Whatever passes is clean: strings trimmed and capped, nothing unknown kept.
-          for (const value of Object.values(result.data as Record<string, unknown>)) {
-            if (typeof value === "string") expect(value.length).toBeLessThanOrEqual(5000);
+  it(
+    `never throws and never lets an invalid value through (${RUNS} payloads as objects)`,
+    () => {
+      fc.assert(
+        fc.property(fc.dictionary(fieldName, anyValue, { maxKeys: 12 }), (input) => {
+          const result = schema.safeParse(input);
+          if (result.success) {
+            // Whatever passes is clean: strings trimmed and capped, nothing unknown kept.
+            for (const value of Object.values(result.data as Record<string, unknown>)) {
+              if (typeof value === "string") expect(value.length).toBeLessThanOrEqual(5000);
+            }
+            expect(Object.keys(result.data as object).every((k) => k in (schema as z.ZodObject).shape)).toBe(
+              true,
+            );
           }
-          expect(Object.keys(result.data as object).every((k) => k in (schema as z.ZodObject).shape)).toBe(
-            true,
-          );
-        }
-      }),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it(`parses any multipart body without throwing or polluting prototypes (${RUNS} bodies)`, () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(fieldName, nasty), { maxLength: 20 }), (entries) => {
-        const raw = formDataToObject(formDataFrom(entries), lists);
-        expect(Object.getPrototypeOf(raw)).toBe(Object.prototype);
-        expect(() => schema.safeParse(raw)).not.toThrow();
-        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-      }),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
+  it(
+    `parses any multipart body without throwing or polluting prototypes (${RUNS} bodies)`,
+    () => {
+      fc.assert(
+        fc.property(fc.array(fc.tuple(fieldName, nasty), { maxLength: 20 }), (entries) => {
+          const raw = formDataToObject(formDataFrom(entries), lists);
+          expect(Object.getPrototypeOf(raw)).toBe(Object.prototype);
+          expect(() => schema.safeParse(raw)).not.toThrow();
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe("attribution and webhook URLs under hostile input", () => {
-  it(`query strings and cookies never throw and stay within the caps (${RUNS} each)`, () => {
-    fc.assert(
-      fc.property(fc.array(fc.tuple(fieldName, nasty), { maxLength: 12 }), nasty, (pairs, cookie) => {
-        const fromQuery = attributionFromSearch(new URLSearchParams(pairs));
-        for (const v of Object.values(fromQuery)) expect(v!.length).toBeLessThanOrEqual(200);
-        const fromCookie = attributionFromCookie(cookie).attribution;
-        for (const v of Object.values(fromCookie)) expect(v!.length).toBeLessThanOrEqual(200);
-      }),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
+  it(
+    `query strings and cookies never throw and stay within the caps (${RUNS} each)`,
+    () => {
+      fc.assert(
+        fc.property(fc.array(fc.tuple(fieldName, nasty), { maxLength: 12 }), nasty, (pairs, cookie) => {
+          const fromQuery = attributionFromSearch(new URLSearchParams(pairs));
+          for (const v of Object.values(fromQuery)) expect(v!.length).toBeLessThanOrEqual(200);
+          const fromCookie = attributionFromCookie(cookie).attribution;
+          for (const v of Object.values(fromCookie)) expect(v!.length).toBeLessThanOrEqual(200);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 
-  it(`webhook URL check never throws and only passes http(s) up to 2,048 characters (${RUNS})`, () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(
-          nasty,
-          fc.webUrl(),
-          fc.webUrl().map((u) => u.replace(/^https?/, "ftp")),
+  it(
+    `webhook URL check never throws and only passes http(s) up to 2,048 characters (${RUNS})`,
+    () => {
+      fc.assert(
+        fc.property(
+          fc.oneof(
+            nasty,
+            fc.webUrl(),
+            fc.webUrl().map((u) => u.replace(/^https?/, "ftp")),
+          ),
+          (url) => {
+            const result = checkWebhookUrl(url);
+            if (result.ok) {
+              expect(["http:", "https:"]).toContain(result.url.protocol);
+              expect(url.length).toBeLessThanOrEqual(2048);
+            }
+          },
         ),
-        (url) => {
-          const result = checkWebhookUrl(url);
-          if (result.ok) {
-            expect(["http:", "https:"]).toContain(result.url.protocol);
-            expect(url.length).toBeLessThanOrEqual(2048);
-          }
-        },
-      ),
-      { numRuns: RUNS },
-    );
-  }, TIMEOUT);
+        { numRuns: RUNS },
+      );
+    },
+    TIMEOUT,
+  );
 });

@@ -40,7 +40,9 @@ describe("Next's copy of busboy", () => {
 
   it("is a function that reads fields and files of a multipart body in order", async () => {
     const body =
-      part('name="0"', '["$K1"]') + part('name="1_email"', "a@b.co") + part('name="f"; filename="x.txt"', "x");
+      part('name="0"', '["$K1"]') +
+      part('name="1_email"', "a@b.co") +
+      part('name="f"; filename="x.txt"', "x");
     const { fields, files } = await parse(`${body}--${BOUNDARY}--\r\n`);
     expect(fields).toEqual([
       ["0", '["$K1"]'],

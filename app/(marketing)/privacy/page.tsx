@@ -9,6 +9,9 @@ export const metadata = pageMetadata(publicPages.privacy);
 const months = (days: number) => Math.max(1, Math.round(days / 30.44));
 
 export default function PrivacyPage() {
-  const retention = { leadMonths: months(retentionDays.leads), technicalMonths: months(retentionDays.technical) };
+  const retention = {
+    leadMonths: months(retentionDays.leads),
+    technicalMonths: months(retentionDays.technical),
+  };
   return <LegalDocument document={privacyPolicy(retention)} />;
 }

@@ -5,7 +5,10 @@ import { errorText, logEvent } from "@/lib/log";
 export const dynamic = "force-dynamic";
 
 const text = (body: string, status: number) =>
-  new Response(body, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  new Response(body, {
+    status,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 
 /**
  * The unsubscribe endpoint: RFC 8058 one-click (a mail client POSTs `List-Unsubscribe=One-Click`) and the confirm
