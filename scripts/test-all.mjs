@@ -34,7 +34,12 @@ function playwrightFailures(suites) {
 const rows = [];
 const check = (name, ok) => rows.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 
-check("lint", run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]));
+// Lint is ESLint and the formatting Prettier enforces (as `npm run lint`).
+check(
+  "lint",
+  run("lint", "npx", ["eslint", ".", "--max-warnings", "0"]) &&
+    run("format", "npx", ["prettier", "--check", "."]),
+);
 check("typecheck", run("typecheck", "npx", ["tsc", "--noEmit"]));
 
 const unitOk = run("unit + integration", "npx", [
