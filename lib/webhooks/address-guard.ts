@@ -4,6 +4,14 @@ import { embeddedIpv4, ipv6Groups, normalizeAddress } from "@/lib/ip";
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
+/**
+ * A host name DNS can resolve: dot-separated labels of letters, digits, hyphens (and underscores, which some real
+ * hosts use), 63 characters each, as the URL parser leaves it (lower case, international names in punycode). The URL
+ * standard accepts more ("http://(a/"), which could never be delivered to.
+ */
+const DNS_NAME =
+  /^(?=.{1,253}\.?$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?\.)*[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?\.?$/;
+
 function blockList(family: "ipv4" | "ipv6", cidrs: string[]): BlockList {
   const list = new BlockList();
   for (const cidr of cidrs) {
@@ -85,6 +93,9 @@ export function checkWebhookUrl(url: string): UrlCheck {
     return { ok: false, error: "Webhook URL must not contain a username or password" };
   }
   if (!parsed.hostname) return { ok: false, error: "Webhook URL must include a host name" };
+  if (!normalizeAddress(parsed.hostname) && !DNS_NAME.test(parsed.hostname)) {
+    return { ok: false, error: "Webhook URL must have a valid host name" };
+  }
   if (normalizeAddress(parsed.hostname) && !allowPrivateAddresses() && !isPublicAddress(parsed.hostname)) {
     return { ok: false, error: "Webhook URL points to a private address" };
   }

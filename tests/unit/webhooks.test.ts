@@ -81,12 +81,21 @@ describe("isPublicAddress and checkWebhookUrl", () => {
     ["http://10.0.0.1/hook", "Webhook URL points to a private address"],
     ["http://[::ffff:127.0.0.1]/", "Webhook URL points to a private address"],
     ["http://0x7f.1/", "Webhook URL points to a private address"],
+    ["http://(a#-x/hook", "Webhook URL must have a valid host name"],
+    ["https://-hooks.example.com/in", "Webhook URL must have a valid host name"],
   ])("refuses %s", (url, error) => expect(guard.checkWebhookUrl(url)).toEqual({ ok: false, error }));
 
   it("accepts public http(s) URLs up to 2,048 characters", () => {
     const long = `https://hooks.example.com/${"a".repeat(2048 - 26)}`;
     expect(long).toHaveLength(2048);
     expect(guard.checkWebhookUrl(long).ok).toBe(true);
+    for (const url of [
+      "https://münchen.example/in",
+      "https://a_b.hooks.example.com/in",
+      "http://localhost:9/hook",
+    ]) {
+      expect(guard.checkWebhookUrl(url).ok, url).toBe(true);
+    }
     const result = guard.checkWebhookUrl("http://8.8.8.8:8080/in?x=1");
     expect(result.ok && result.url.port).toBe("8080");
   });
