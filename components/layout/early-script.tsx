@@ -3,7 +3,8 @@
  * light) and makes the header's controls work before hydration. The theme toggle is handled here for the life of
  * the page; the menu button opens its native <dialog> by the `commandfor` invoker, which this script supplies to
  * browsers without it. Carousels (podcast-carousel.tsx) scroll natively; their buttons step a slide and are
- * enabled by the scroll position from here too (at once by where a step will end, not midway through it). Its text is hashed into the CSP at build like every other inline script.
+ * enabled by the scroll position from here too (at once by where a step will end, not midway through it). An open
+ * menu keeps Tab inside it and closes when a link in it is chosen, before hydration as after. Its text is hashed into the CSP at build like every other inline script.
  */
 const script = `(function(){
 var d=document.documentElement,m=matchMedia("(prefers-color-scheme: dark)");
@@ -17,7 +18,11 @@ if(p)p.disabled=x<=1;if(n)n.disabled=x>=v.scrollWidth-v.clientWidth-1}
 function sync(v){if(!v.__going)buttons(v,v.scrollLeft)}
 document.addEventListener("scroll",function(e){var v=e.target;if(v instanceof Element&&v.hasAttribute("data-carousel-viewport"))sync(v)},true);
 document.addEventListener("scrollend",function(e){var v=e.target;if(v instanceof Element&&v.__going){v.__going=0;sync(v)}},true);
+document.addEventListener("keydown",function(e){if(e.key!=="Tab")return;var g=document.querySelector("dialog[open]");if(!g)return;
+var f=g.querySelectorAll('a[href],button:not([disabled]),input:not([disabled]),[tabindex]:not([tabindex="-1"])'),a=f[0],z=f[f.length-1];if(!a)return;
+if(e.shiftKey&&document.activeElement===a){e.preventDefault();z.focus()}else if(!e.shiftKey&&document.activeElement===z){e.preventDefault();a.focus()}});
 document.addEventListener("click",function(e){
+var l=e.target instanceof Element&&e.target.closest("dialog[open] a");if(l){l.closest("dialog").close();return}
 var b=e.target instanceof Element&&e.target.closest("button");if(!b)return;
 if(b.hasAttribute("data-theme-toggle")){
 var t=d.classList.contains("dark")?"light":"dark",s=document.createElement("style");
