@@ -63,6 +63,12 @@ export const consentText = {
   sms: `Text me appointment and demo updates from ${site.name} at this number. Msg frequency varies. Msg & data rates may apply. Reply STOP to opt out, HELP for help. Optional, and not a condition of purchase.`,
 } as const;
 
+/** The policy names in the consent wording, shown as links to the policies. */
+export const consentLinks: Record<string, string> = {
+  "Terms of Service": "/terms",
+  "Privacy Policy": "/privacy",
+};
+
 export const toasts = {
   missingInformation: { title: "Missing Information", description: "Please fill in all required fields." },
   contactFailed: {

@@ -81,10 +81,6 @@ export const intakeForm = {
     preferredTime: "Preferred time",
     edit: "Edit",
   },
-  consentLinks: [
-    { label: "Terms of Service", href: "/terms" },
-    { label: "Privacy Policy", href: "/privacy" },
-  ],
   thankYou: {
     title: "Thank you! Your discovery call is on its way.",
     text: `${site.assistantName} will email your calendar link within minutes. Check your inbox, and your spam folder just in case.`,

@@ -84,7 +84,5 @@ export function prepareFirstPaint(distDir = ".next") {
     }
     count++;
   }
-  console.log(
-    `First paint: stylesheet inlined and framework scripts deferred in ${count} pre-rendered pages`,
-  );
+  console.log(`First paint: stylesheet inlined in ${count} pre-rendered pages`);
 }

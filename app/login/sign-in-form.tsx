@@ -2,7 +2,7 @@
 
 import { startTransition, useActionState, type FormEvent } from "react";
 import { unstable_rethrow } from "next/navigation";
-import { Field, inputClasses } from "@/components/forms/field";
+import { Field, inputClasses } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { loginCopy as copy, signInErrors } from "@/content/auth";
 import { signIn } from "@/lib/auth/actions";

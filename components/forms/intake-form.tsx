@@ -1,49 +1,93 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
+import { useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { ChoiceGroup } from "@/components/ui/choice-group";
+import { CheckboxField, TextField } from "@/components/ui/field";
+import { useWizard } from "@/components/ui/wizard";
+import { consentText, intakeSolutions, painPoints, toasts } from "@/content/forms";
 import { intakeForm as copy } from "@/content/intake-form";
+import type { IntakeData, intakeSchema } from "@/lib/forms/intake";
 import { submitIntake } from "@/lib/forms/intake-action";
-import type { IntakeData } from "@/lib/forms/intake";
+import { intakeSteps } from "@/lib/forms/steps";
+import { ConsentText } from "./consent-text";
+import { ContactDetails } from "./contact-details";
+import { FormCard } from "./form-card";
+import { ReviewSummary } from "./intake/review-summary";
 import { IntakeThankYou } from "./intake/thank-you";
-import { IntakeWizard } from "./intake/intake-wizard";
-import { useSubmitAction } from "./use-submit-action";
-import { Toaster } from "./toaster";
-import { trackFormSubmission } from "./track";
-import { useFormToast } from "./use-form-toast";
+import { lazySchema } from "./lazy-schema";
+import { useLeadForm } from "./use-lead-form";
+import { WizardForm } from "./wizard-form";
+
+export type IntakeValues = z.input<typeof intakeSchema>;
+
+const schema = lazySchema(() => import("@/lib/forms/intake").then((m) => m.intakeSchema));
+const solutionOptions = intakeSolutions.map((s) => ({ ...s, description: copy.solutionDetails[s.id] }));
+
+/** The fields the schema finds wrong in these values; null until zod has loaded (just after hydration). */
+function useInvalidFields(values: unknown) {
+  const [loaded, setLoaded] = useState<typeof intakeSchema>();
+  useEffect(() => void schema.getSchema().then(setLoaded), []);
+  return loaded && new Set(loaded.safeParse(values).error?.issues.map((issue) => issue.path[0]));
+}
 
 /** The 5-step intake assistant; one <form> that also works as a long form without JavaScript. */
 export function IntakeForm() {
-  const { state, formAction, submit, pending } = useSubmitAction(submitIntake);
-  const sent = useRef<IntakeData | null>(null);
-  useFormToast(state);
+  const wizard = useWizard("intake", intakeSteps.length);
+  const lead = useLeadForm<IntakeValues, IntakeData>({
+    name: "intake",
+    action: submitIntake,
+    resolver: schema.resolver,
+    invalid: toasts.checkFields,
+    track: (data) => ({ painPoints: data.painPoints.join(","), solutions: data.selectedSolutions.join(",") }),
+    onInvalid: (errors) => wizard.moveTo(intakeSteps.findIndex((fields) => fields.some((f) => f in errors))),
+  });
+  const watched = useWatch({ control: lead.form.control });
+  const invalid = useInvalidFields(watched);
+  const fields = intakeSteps[wizard.step] ?? [];
+  // Continue is enabled once this step's answers pass; until then it names what is missing.
+  const ready = Boolean(invalid) && fields.every((field) => !invalid?.has(field));
+  const onNext = () => (ready ? wizard.moveTo(wizard.step + 1) : void lead.form.trigger([...fields]));
 
-  useEffect(() => {
-    if (state.status !== "success" || !sent.current) return;
-    // Only option ids: never names, emails or free text.
-    trackFormSubmission("intake", {
-      painPoints: sent.current.painPoints.join(","),
-      solutions: sent.current.selectedSolutions.join(","),
-    });
-  }, [state.at, state.status]);
-
-  return (
-    <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-      {state.status === "success" ? (
+  if (lead.state.status === "success") {
+    return (
+      <FormCard>
         <IntakeThankYou />
-      ) : (
+      </FormCard>
+    );
+  }
+  return (
+    <FormCard title={copy.title} intro={copy.intro}>
+      <WizardForm lead={lead} wizard={wizard} copy={copy} ready={ready} onNext={onNext}>
+        <ContactDetails field={lead.field} checkbox={lead.checkbox} copy={copy} />
         <>
-          <h2 className="text-2xl font-bold">{copy.title}</h2>
-          <p className="mt-2 text-muted-foreground">{copy.intro}</p>
-          <IntakeWizard
-            state={state}
-            formAction={formAction}
-            submit={submit}
-            pending={pending}
-            onSend={(data) => void (sent.current = data)}
+          <ChoiceGroup {...lead.choices("painPoints")} legend={copy.painPoints.legend} options={painPoints} />
+          <TextField
+            {...lead.field("currentChallenges")}
+            {...copy.currentChallenges}
+            maxLength={5000}
+            rows={4}
           />
         </>
-      )}
-      <Toaster />
-    </div>
+        <ChoiceGroup
+          {...lead.choices("selectedSolutions")}
+          legend={copy.selectedSolutions.legend}
+          options={solutionOptions}
+        />
+        <>
+          <TextField {...lead.field("preferredTime")} {...copy.preferredTime} maxLength={200} required />
+          <TextField {...lead.field("additionalNotes")} {...copy.additionalNotes} maxLength={2000} rows={4} />
+        </>
+        <>
+          <ReviewSummary values={watched} onEdit={(step) => wizard.moveTo(step)} />
+          <CheckboxField
+            {...lead.checkbox("consent")}
+            required
+            label={<ConsentText text={consentText.intake} />}
+          />
+        </>
+      </WizardForm>
+    </FormCard>
   );
 }

@@ -5,7 +5,8 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { signingSecretCopy as copy } from "@/content/settings";
 import { revealSecret } from "@/app/settings/actions/signing-secret";
-import { submitWith, useHydrated, useOwnerAction } from "./use-owner-action";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { submitWith, useOwnerAction } from "./use-owner-action";
 
 /** The masked secret; the real one only after the owner asks (the parent remounts this when it rotates). */
 export function RevealSecret({ masked }: { masked: string }) {

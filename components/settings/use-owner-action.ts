@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useSyncExternalStore, type FormEvent } from "react";
+import { startTransition, useActionState, type FormEvent } from "react";
 import { showFormToast } from "@/components/forms/use-form-toast";
 import { webhookToasts } from "@/content/settings";
 import { failed, initialSettingsState, type SettingsState } from "@/lib/settings/result";
@@ -39,15 +39,4 @@ export function submitWith(submit: (data: FormData) => void) {
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     startTransition(() => submit(data));
   };
-}
-
-const noSubscribe = () => () => {};
-
-/** False in server HTML and during hydration: controls that need JavaScript stay usable without it. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
 }

@@ -1,13 +1,14 @@
 "use client";
 
 import { useState } from "react";
-import { describedBy, Field, inputClasses } from "@/components/forms/field";
+import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { webhookCard as copy } from "@/content/settings";
 import { submitWebhookForm } from "@/app/settings/actions/webhook";
 import { Switch } from "./switch";
-import { submitWith, useHydrated, useOwnerAction } from "./use-owner-action";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { submitWith, useOwnerAction } from "./use-owner-action";
 
 type Props = { url: string; enabled: boolean };
 

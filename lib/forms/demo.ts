@@ -46,11 +46,4 @@ export const demoSchema = z
 export type DemoData = z.output<typeof demoSchema>;
 export type DemoField = keyof DemoData;
 
-export const demoSteps: readonly (readonly DemoField[])[] = [
-  ["businessName", "contactName", "email", "phone", "smsConsent"],
-  ["industry", "challenges"],
-  ["solutions", "demoDate"],
-  ["additionalNotes", "consent"],
-];
-
 export const demoArrayFields = ["solutions"] as const;

@@ -31,13 +31,4 @@ export const intakeSchema = z
 export type IntakeData = z.output<typeof intakeSchema>;
 export type IntakeField = keyof IntakeData;
 
-/** The fields each of the five steps asks for; Continue is enabled once they are valid. */
-export const intakeSteps: readonly (readonly IntakeField[])[] = [
-  ["businessName", "contactName", "email", "phone", "smsConsent"],
-  ["painPoints", "currentChallenges"],
-  ["selectedSolutions"],
-  ["preferredTime", "additionalNotes"],
-  ["consent"],
-];
-
 export const intakeArrayFields = ["painPoints", "selectedSolutions"] as const;

@@ -1,8 +1,9 @@
 import "server-only";
 import { consentText, toasts, type ToastMessage } from "@/content/forms";
 import { contactFields, contactSchema } from "./contact";
-import { demoArrayFields, demoSchema, demoSteps } from "./demo";
-import { intakeArrayFields, intakeSchema, intakeSteps } from "./intake";
+import { demoArrayFields, demoSchema } from "./demo";
+import { intakeArrayFields, intakeSchema } from "./intake";
+import { demoSteps, intakeSteps } from "./steps";
 import type { LeadForm } from "./submit-lead";
 
 export const contactLead: LeadForm<typeof contactSchema> = {

@@ -6,8 +6,7 @@ import { demoSolutions, industries, intakeSolutions, painPoints } from "@/conten
 import { ATTRIBUTION_KEYS, type Attribution } from "@/lib/attribution/keys";
 import type { Lead } from "@/lib/db/schema";
 import { contactFields } from "@/lib/forms/contact";
-import { demoSteps } from "@/lib/forms/demo";
-import { intakeSteps } from "@/lib/forms/intake";
+import { demoSteps, intakeSteps } from "@/lib/forms/steps";
 
 type Option = { readonly id: string; readonly label: string };
 

@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import type { ComponentProps } from "react";
 import { demoForm as copy } from "@/content/demo-form";
-import { inputClasses } from "../field";
+import { inputClasses } from "@/components/ui/field";
 import { formatDay } from "./dates";
 import { fieldId } from "./types";
 

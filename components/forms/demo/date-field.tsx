@@ -3,17 +3,17 @@
 import { lazy, Suspense, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { demoForm as copy } from "@/content/demo-form";
-import { describedBy, FieldError, inputClasses } from "../field";
+import { describedBy, FieldError, inputClasses } from "@/components/ui/field";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { asText } from "../values";
 import { DateButton } from "./date-button";
 import { fromIsoDay, toIsoDay } from "./dates";
-import { useHydrated } from "./hydrated";
-import { fieldId, type StepProps } from "./types";
+import { fieldId, type DemoLead } from "./types";
 
 const DatePopover = lazy(() => import("./date-popover"));
 
 /** A calendar popover with JavaScript, the browser's own date input without. */
-export function DateField({ form, error, values }: StepProps) {
+export function DateField({ lead: { form, error, values } }: { lead: DemoLead }) {
   const id = fieldId("demoDate");
   const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
@@ -40,9 +40,9 @@ export function DateField({ form, error, values }: StepProps) {
         <span className="font-normal text-muted-foreground">{copy.demoDate.optional}</span>
       </label>
       <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-        {copy.demoDate.hint} <span className="demo-js-only">{copy.demoDate.clearHint}</span>
+        {copy.demoDate.hint} <span data-wizard-js>{copy.demoDate.clearHint}</span>
       </p>
-      <div className="demo-js-only">
+      <div data-wizard-js>
         {opened ? (
           <Suspense fallback={<DateButton date={date} {...buttonProps} />}>
             <DatePopover date={date} onSelect={select} buttonProps={buttonProps} />

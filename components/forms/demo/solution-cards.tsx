@@ -4,10 +4,10 @@ import { CalendarCheck, Check, ChartColumn, Repeat, Workflow, type LucideIcon } 
 import { useWatch } from "react-hook-form";
 import { demoForm as copy } from "@/content/demo-form";
 import { demoSolutions } from "@/content/forms";
-import { FieldError } from "../field";
+import { FieldError } from "@/components/ui/field";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { asList } from "../values";
-import { useHydrated } from "./hydrated";
-import { fieldId, type StepProps } from "./types";
+import { fieldId, type DemoLead } from "./types";
 
 type SolutionId = (typeof demoSolutions)[number]["id"];
 
@@ -22,7 +22,7 @@ const cardClasses =
   "flex h-full w-full items-start gap-3 rounded-xl border bg-card p-4 text-left transition-colors hover:border-primary";
 
 /** Toggle cards with JavaScript (hidden inputs carry them); plain checkboxes without. */
-export function SolutionCards({ form, error, values }: StepProps) {
+export function SolutionCards({ lead: { form, error, values } }: { lead: DemoLead }) {
   const hydrated = useHydrated();
   const watched = useWatch({ control: form.control, name: "solutions" });
   const selected = Array.isArray(watched) ? (watched as string[]) : [];
@@ -38,7 +38,7 @@ export function SolutionCards({ form, error, values }: StepProps) {
       <p id="demo-solutions-hint" className="mt-1 text-sm text-muted-foreground">
         {copy.solutions.hint}
       </p>
-      <ul className="demo-js-only mt-3 grid gap-3 sm:grid-cols-2">
+      <ul data-wizard-js className="mt-3 grid gap-3 sm:grid-cols-2">
         {demoSolutions.map((solution, index) => {
           const Icon = icons[solution.id];
           const pressed = selected.includes(solution.id);

@@ -1,16 +1,9 @@
-import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import type { DemoData, DemoField, demoSchema } from "@/lib/forms/demo";
+import type { LeadForm } from "../use-lead-form";
 
 export type DemoInput = z.input<typeof demoSchema>;
-export type DemoFormApi = UseFormReturn<DemoInput, unknown, DemoData>;
-
-/** What every step needs: the form, the message for a field, and values echoed by the server. */
-export type StepProps = {
-  form: DemoFormApi;
-  error: (field: DemoField) => string | undefined;
-  values?: Record<string, string | string[]>;
-};
+export type DemoLead = LeadForm<DemoInput, DemoData>;
 
 /** The element to focus for a field's error; solutions and date are not plain inputs. */
 export const fieldId = (field: DemoField) => `demo-${field}`;

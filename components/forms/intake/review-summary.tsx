@@ -1,6 +1,6 @@
 import { intakeSolutions, painPoints } from "@/content/forms";
 import { intakeForm as copy } from "@/content/intake-form";
-import type { IntakeValues } from "./types";
+import type { IntakeValues } from "../intake-form";
 
 type Props = { values: Partial<IntakeValues>; onEdit: (step: number) => void };
 

@@ -1,17 +1,13 @@
 import Link from "next/link";
 import { Fragment } from "react";
-import { demoForm as copy } from "@/content/demo-form";
+import { consentLinks } from "@/content/forms";
 
-const links: Record<string, string> = {
-  [copy.consent.termsLabel]: "/terms",
-  [copy.consent.privacyLabel]: "/privacy",
-};
-const pattern = new RegExp(`(${Object.keys(links).join("|")})`);
+const pattern = new RegExp(`(${Object.keys(consentLinks).join("|")})`);
 
-/** The stored consent wording, word for word, with its two policy names as links. */
+/** The stored consent wording, word for word, with its policy names as links. */
 export function ConsentText({ text }: { text: string }) {
   return text.split(pattern).map((part, index) => {
-    const href = links[part];
+    const href = consentLinks[part];
     return href ? (
       <Link key={index} href={href} className="font-medium text-primary underline underline-offset-2">
         {part}

@@ -1,0 +1,26 @@
+import type { Resolver } from "react-hook-form";
+import type { z } from "zod";
+
+/**
+ * A form's zod schema and resolver, loaded on first use (the first check, or right after hydration where a wizard
+ * asks whether a step is complete), so zod is not part of the page's first load. The server checks the same schema.
+ */
+export function lazySchema<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+  load: () => Promise<Schema>,
+) {
+  let schema: Promise<Schema> | undefined;
+  let resolver: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
+  const getSchema = () => (schema ??= load());
+  const lazyResolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> = async (
+    values,
+    context,
+    options,
+  ) => {
+    resolver ??= Promise.all([import("@hookform/resolvers/zod"), getSchema()]).then(
+      ([{ zodResolver }, loaded]) =>
+        zodResolver(loaded as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
+    );
+    return (await resolver)(values, context, options);
+  };
+  return { getSchema, resolver: lazyResolver };
+}

@@ -1,0 +1,128 @@
+"use client";
+
+import { startTransition, useEffect, useRef, type FormEvent } from "react";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormProps,
+} from "react-hook-form";
+import { toast } from "sonner";
+import type { ToastMessage } from "@/content/forms";
+import { initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
+import { fieldMessages } from "./field-messages";
+import { randomId } from "./submission-id";
+import { trackFormSubmission } from "./track";
+import { useFormToast } from "./use-form-toast";
+import { useSubmitAction } from "./use-submit-action";
+import { asList, asText } from "./values";
+
+type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
+
+type Options<Input extends FieldValues, Data> = {
+  name: "contact" | "intake" | "demo";
+  action: Action;
+  resolver: Resolver<Input, unknown, Data>;
+  /** The toast when the browser's check fails and no field is only of the wrong shape. */
+  invalid: ToastMessage;
+  /** The toast when the post itself fails (offline, server down). */
+  failure?: ToastMessage;
+  /** Option ids for the analytics event on success: never names, emails or free text. */
+  track?: (data: Data) => Record<string, string>;
+  /** After the browser's check failed, e.g. to show the step with the first error. */
+  onInvalid?: (errors: FieldErrors<Input>) => void;
+  /** The success toast is left out where a thank-you screen already says it. */
+  toastOnSuccess?: boolean;
+  /** When fields are checked and whether the first wrong one takes focus (defaults: on leaving it; yes). */
+  check?: Pick<UseFormProps<Input>, "mode" | "shouldFocusError">;
+  /** Values of controls that are not plain inputs, from what the server echoed. */
+  defaults?: (echoed: Echoed) => DefaultValues<Input>;
+};
+
+type Echoed = FormState["values"];
+
+/**
+ * What the three lead forms share: the server action as the form's `action` (so it posts without JavaScript), the
+ * browser's check first with JavaScript and then the same FormData the no-JS path posts, one submission id across
+ * retries, the outcome as a toast, and each field's props (ids, error, the server's echo of what was typed).
+ */
+export function useLeadForm<Input extends FieldValues, Data>(options: Options<Input, Data>) {
+  const { name, resolver, invalid, track, onInvalid } = options;
+  const { state, formAction, submit, pending } = useSubmitAction(options.action, options.failure);
+  const values = state.status === "error" ? state.values : undefined;
+  const form = useForm<Input, unknown, Data>({
+    resolver,
+    mode: "onTouched",
+    ...options.check,
+    defaultValues: options.defaults?.(values),
+  });
+  const submissionId = useRef("");
+  const tracked = useRef<Record<string, string>>({});
+  useFormToast(state.status === "success" && options.toastOnSuccess === false ? initialFormState : state);
+
+  useEffect(() => {
+    if (state.status !== "success") return;
+    submissionId.current = "";
+    trackFormSubmission(name, tracked.current);
+  }, [state.at, state.status, name]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    return form.handleSubmit(
+      (data) => {
+        const formData = new FormData(element);
+        submissionId.current ||= randomId();
+        formData.set(META_FIELDS.submissionId, submissionId.current);
+        tracked.current = track?.(data) ?? {};
+        startTransition(() => submit(formData));
+      },
+      async (errors) => {
+        onInvalid?.(errors);
+        const { invalidToast } = await import("@/lib/forms/invalid-toast");
+        const message = invalidToast(fieldMessages(errors), invalid);
+        toast.error(message.title, { description: message.description });
+      },
+    )(event);
+  };
+
+  const error = (field: Path<Input>): string | undefined =>
+    (form.formState.errors[field]?.message as string | undefined) ?? state.fieldErrors?.[field];
+  /** A text control's props; `defaultValue` carries the server's echo when JavaScript is off. */
+  const field = (field: Path<Input>) => ({
+    id: `${name}-${field}`,
+    error: error(field),
+    defaultValue: asText(values?.[field]),
+    ...form.register(field),
+  });
+  const checkbox = (field: Path<Input>) => ({
+    id: `${name}-${field}`,
+    error: error(field),
+    defaultChecked: asText(values?.[field]) === "on",
+    ...form.register(field),
+  });
+  const choices = (field: Path<Input>) => ({
+    id: `${name}-${field}`,
+    error: error(field),
+    checked: asList(values?.[field]),
+    ...form.register(field),
+  });
+
+  return {
+    name,
+    state,
+    formAction,
+    pending,
+    form,
+    onSubmit,
+    values,
+    error,
+    field,
+    checkbox,
+    choices,
+  };
+}
+
+export type LeadForm<Input extends FieldValues, Data> = ReturnType<typeof useLeadForm<Input, Data>>;

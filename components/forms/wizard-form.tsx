@@ -1,0 +1,67 @@
+"use client";
+
+import type { FormEvent, ReactNode } from "react";
+import type { FieldValues } from "react-hook-form";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import {
+  WizardNav,
+  WizardNoScript,
+  WizardProgress,
+  WizardStep,
+  type NavCopy,
+  type ProgressCopy,
+  type Wizard,
+} from "@/components/ui/wizard";
+import { FormAlert } from "./form-alert";
+import { FormMeta } from "./form-meta";
+import type { LeadForm } from "./use-lead-form";
+
+type Props<Input extends FieldValues, Data> = {
+  lead: LeadForm<Input, Data>;
+  wizard: Wizard;
+  copy: ProgressCopy & NavCopy & { steps: readonly { title: string; intro: string; hint?: string }[] };
+  /** Whether the current step may be left (see WizardNav). */
+  ready?: boolean;
+  onNext: () => void;
+  /** One body per step. */
+  children: ReactNode[];
+};
+
+/** A lead form in steps: the intake assistant and the demo request. */
+export function WizardForm<Input extends FieldValues, Data>(props: Props<Input, Data>) {
+  const { lead, wizard, copy, ready, onNext, children } = props;
+  const hydrated = useHydrated();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (wizard.last) return lead.onSubmit(event);
+    // Enter in a field of an earlier step moves on instead of submitting.
+    event.preventDefault();
+    onNext();
+  };
+  return (
+    <form
+      action={lead.formAction}
+      onSubmit={onSubmit}
+      noValidate
+      data-hydrated={hydrated || undefined}
+      className="relative mt-6 space-y-8"
+    >
+      <WizardNoScript />
+      <FormMeta form={lead.name} />
+      <FormAlert state={lead.state} />
+      <WizardProgress wizard={wizard} copy={copy} />
+      {children.map((body, index) => (
+        <WizardStep key={index} wizard={wizard} index={index} {...copy.steps[index]!}>
+          {body}
+        </WizardStep>
+      ))}
+      <WizardNav
+        wizard={wizard}
+        copy={copy}
+        pending={lead.pending}
+        ready={ready}
+        hint={copy.steps[wizard.step]?.hint}
+        onNext={onNext}
+      />
+    </form>
+  );
+}
