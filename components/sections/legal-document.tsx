@@ -10,7 +10,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
   const { sections } = document;
   return (
     <>
-      <PageHero eyebrow={document.eyebrow} title={document.title} lead={document.lead}>
+      <PageHero {...document}>
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>
             {document.updatedLabel}{" "}
