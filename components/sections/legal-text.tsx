@@ -25,6 +25,15 @@ export function LegalText({ value }: { value: Paragraph }) {
   return value.map((part, i) => (typeof part === "string" ? part : <InlineLink key={i} part={part} />));
 }
 
+/** Paragraphs of a section or its callout, each with its inline links. */
+export function LegalParagraphs({ values, className }: { values: readonly Paragraph[]; className: string }) {
+  return values.map((value, i) => (
+    <p key={i} className={className}>
+      <LegalText value={value} />
+    </p>
+  ));
+}
+
 export function LegalBullet({ item }: { item: Bullet }) {
   if (typeof item === "string" || !("term" in item)) return <LegalText value={item} />;
   return (
