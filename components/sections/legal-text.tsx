@@ -20,7 +20,7 @@ export function InlineLink({ part }: { part: Exclude<Inline, string> }) {
 }
 
 /** A paragraph's text with its inline links. */
-export function LegalText({ value }: { value: Paragraph }) {
+function LegalText({ value }: { value: Paragraph }) {
   if (typeof value === "string") return value;
   return value.map((part, i) => (typeof part === "string" ? part : <InlineLink key={i} part={part} />));
 }
