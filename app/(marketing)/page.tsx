@@ -32,64 +32,38 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(siteUrl)} />
-      <PageHero eyebrow={homeHero.eyebrow} title={homeHero.title} lead={homeHero.lead} ctas={homeHero.ctas}>
+      <PageHero {...homeHero}>
         <HeroStats stats={homeHero.stats} label={homeHero.statsLabel} />
       </PageHero>
-
-      <Section id="who-we-serve" eyebrow={audiences.eyebrow} title={audiences.title} lead={audiences.lead}>
+      <Section id="who-we-serve" {...audiences}>
         <CardGrid cards={audiences.cards} label={audiences.label} />
       </Section>
-
-      <Section
-        id="core-offer"
-        tone="muted"
-        eyebrow={coreOffer.eyebrow}
-        title={coreOffer.title}
-        lead={coreOffer.lead}
-      >
+      <Section id="core-offer" tone="muted" {...coreOffer}>
         <CardGrid cards={coreOffer.pillars} columns={2} />
         <div className="mt-10 rounded-2xl border border-border bg-card p-6 sm:p-8">
           <h3 className="mb-6 text-xl font-semibold">{coreOffer.offeringsTitle}</h3>
           <Checklist items={coreOffer.offerings} columns={2} label={coreOffer.offeringsLabel} />
         </div>
       </Section>
-
-      <Section id="framework" eyebrow={framework.eyebrow} title={framework.title} lead={framework.lead}>
+      <Section id="framework" {...framework}>
         <StepList steps={framework.steps} label={framework.label} />
         <CtaLink cta={framework.link} className="mt-8" />
       </Section>
-
-      <Section id="payment" tone="muted" eyebrow={payment.eyebrow} title={payment.title} lead={payment.lead}>
+      <Section id="payment" tone="muted" {...payment}>
         <CardGrid cards={payment.models} label={payment.label} />
       </Section>
-
-      <Section id="mission" eyebrow={mission.eyebrow} title={mission.title} lead={mission.lead}>
-        <MissionPanel
-          body={mission.body}
-          goalLabel={mission.goalLabel}
-          goal={mission.goal}
-          benefitsTitle={mission.benefitsTitle}
-          benefits={mission.benefits}
-        />
+      <Section id="mission" {...mission}>
+        <MissionPanel {...mission} />
       </Section>
-
-      <Section
-        id="podcast"
-        tone="muted"
-        eyebrow={podcastTeaser.eyebrow}
-        title={podcastTeaser.title}
-        lead={podcastTeaser.lead}
-      >
+      <Section id="podcast" tone="muted" {...podcastTeaser}>
         <PodcastCarousel episodes={episodes} labels={carouselLabels}>
           <CtaLink cta={podcastTeaser.link} />
         </PodcastCarousel>
       </Section>
-
-      <Section id="nominate" eyebrow={nominate.eyebrow} title={nominate.title} lead={nominate.lead}>
+      <Section id="nominate" {...nominate}>
         <CtaLink cta={nominate.cta} size="lg" />
       </Section>
-
-      <CtaBand title={homeCta.title} text={homeCta.text} ctas={homeCta.ctas} />
+      <CtaBand {...homeCta} />
     </>
   );
 }

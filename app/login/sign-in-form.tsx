@@ -26,9 +26,8 @@ export function SignInForm() {
   }, initial);
   const state = clientState.at ? clientState : serverState;
   // The message covers both fields, so both point at it.
-  const invalid = state.error
-    ? ({ "aria-invalid": true, "aria-describedby": "login-error" } as const)
-    : undefined;
+  const invalid = state.error ? ({ "aria-invalid": true, "aria-describedby": "login-error" } as const) : {};
+  const shared = { required: true, className: inputClasses, ...invalid };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,10 +57,8 @@ export function SignInForm() {
           spellCheck={false}
           placeholder={copy.email.placeholder}
           maxLength={254}
-          required
           defaultValue={state.email ?? ""}
-          className={inputClasses}
-          {...invalid}
+          {...shared}
         />
       </Field>
       <Field id="login-password" label={copy.password.label}>
@@ -72,9 +69,7 @@ export function SignInForm() {
           type="password"
           autoComplete="current-password"
           maxLength={1024}
-          required
-          className={inputClasses}
-          {...invalid}
+          {...shared}
         />
       </Field>
       <Button type="submit" size="lg" disabled={pending} className="w-full">

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "@/components/ui/icon";
+import { IconTile, type IconName } from "@/components/ui/icon";
 
 type Props = {
   icon: IconName;
@@ -21,9 +21,7 @@ export function CardPage({ icon, eyebrow, title, intro, back, children }: Props)
       />
       <div className="mx-auto w-full max-w-md">
         <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-          <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-soft text-primary">
-            <Icon name={icon} className="size-5" />
-          </span>
+          <IconTile name={icon} className="size-11" />
           <p className="mt-5 text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
           <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{title}</h1>
           {intro && <div className="mt-2 text-muted-foreground">{intro}</div>}

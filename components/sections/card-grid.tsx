@@ -1,5 +1,5 @@
 import type { Card } from "@/content/types";
-import { Icon } from "@/components/ui/icon";
+import { IconTile } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 
 const columnClasses = {
@@ -18,11 +18,7 @@ export function CardGrid({ cards, columns = 3, label }: Props) {
           key={card.title}
           className="flex flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
         >
-          {card.icon && (
-            <span className="mb-4 inline-flex size-11 items-center justify-center rounded-xl bg-brand-soft text-primary">
-              <Icon name={card.icon} className="size-5" />
-            </span>
-          )}
+          {card.icon && <IconTile name={card.icon} className="mb-4 size-11" />}
           <h3 className="text-lg font-semibold">{card.title}</h3>
           {card.tagline && <p className="mt-1 text-sm font-medium text-accent">{card.tagline}</p>}
           <p className="mt-2 text-muted-foreground">{card.description}</p>

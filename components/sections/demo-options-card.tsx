@@ -1,5 +1,5 @@
 import type { DemoOptionsContent } from "@/content/book-a-demo";
-import { Icon } from "@/components/ui/icon";
+import { Icon, IconTile } from "@/components/ui/icon";
 
 export function DemoOptionsCard({ content }: { content: DemoOptionsContent }) {
   return (
@@ -8,9 +8,7 @@ export function DemoOptionsCard({ content }: { content: DemoOptionsContent }) {
       <ul className="mt-6 grid gap-5">
         {content.solutions.map((solution) => (
           <li key={solution.title} className="flex gap-4">
-            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-primary">
-              {solution.icon && <Icon name={solution.icon} className="size-5" />}
-            </span>
+            <IconTile name={solution.icon} className="size-10 shrink-0" />
             <div>
               <h3 className="font-semibold">{solution.title}</h3>
               <p className="mt-1 text-sm text-muted-foreground">{solution.description}</p>

@@ -11,10 +11,10 @@ export function IndustryPage({ offer }: { offer: IndustryOffer }) {
   return (
     <>
       <PageHero {...hero} />
-      <Section id="packages" eyebrow={packages.eyebrow} title={packages.title} lead={packages.lead}>
+      <Section id="packages" {...packages}>
         <PackageGrid tiers={packages.tiers} label={packages.title} {...packageCard} />
       </Section>
-      <Section eyebrow={why.eyebrow} title={why.title} tone="muted">
+      <Section {...why} tone="muted">
         <CardGrid cards={why.cards} label={why.title} />
       </Section>
       <CtaBand {...cta} />

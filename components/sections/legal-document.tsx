@@ -1,6 +1,6 @@
 import type { LegalDocument as LegalDocumentData } from "@/content/legal";
 import { Container } from "@/components/layout/container";
-import { InlineLink, LegalBullet, LegalText } from "./legal-text";
+import { InlineLink, LegalBullet, LegalParagraphs } from "./legal-text";
 import { PageHero } from "./page-hero";
 
 // A fixed locale and UTC keep the server and browser rendering the same date string.
@@ -10,7 +10,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
   const { sections } = document;
   return (
     <>
-      <PageHero eyebrow={document.eyebrow} title={document.title} lead={document.lead}>
+      <PageHero {...document}>
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>
             {document.updatedLabel}{" "}
@@ -54,11 +54,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
                   <span className="mr-2 text-primary">{i + 1}.</span>
                   {section.heading}
                 </h2>
-                {section.paragraphs.map((p, j) => (
-                  <p key={j} className="mt-4">
-                    <LegalText value={p} />
-                  </p>
-                ))}
+                <LegalParagraphs values={section.paragraphs} className="mt-4" />
                 {section.bullets && (
                   <ul className="mt-4 list-disc space-y-2 pl-6 marker:text-primary">
                     {section.bullets.map((item, j) => (
@@ -70,11 +66,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
                 )}
                 {section.callout && (
                   <div className="mt-6 rounded-xl border-l-4 border-accent bg-accent-soft px-5 py-4 font-medium">
-                    {section.callout.map((p, j) => (
-                      <p key={j} className="not-first:mt-3">
-                        <LegalText value={p} />
-                      </p>
-                    ))}
+                    <LegalParagraphs values={section.callout} className="not-first:mt-3" />
                   </div>
                 )}
               </section>

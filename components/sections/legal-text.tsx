@@ -20,9 +20,18 @@ export function InlineLink({ part }: { part: Exclude<Inline, string> }) {
 }
 
 /** A paragraph's text with its inline links. */
-export function LegalText({ value }: { value: Paragraph }) {
+function LegalText({ value }: { value: Paragraph }) {
   if (typeof value === "string") return value;
   return value.map((part, i) => (typeof part === "string" ? part : <InlineLink key={i} part={part} />));
+}
+
+/** Paragraphs of a section or its callout, each with its inline links. */
+export function LegalParagraphs({ values, className }: { values: readonly Paragraph[]; className: string }) {
+  return values.map((value, i) => (
+    <p key={i} className={className}>
+      <LegalText value={value} />
+    </p>
+  ));
 }
 
 export function LegalBullet({ item }: { item: Bullet }) {

@@ -1,6 +1,6 @@
 import type { TalkCardContent } from "@/content/contact";
 import { CtaLink } from "@/components/ui/cta-link";
-import { Icon } from "@/components/ui/icon";
+import { IconTile } from "@/components/ui/icon";
 import { HighlightList } from "./highlight-list";
 
 type Props = { content: TalkCardContent; email: string };
@@ -12,9 +12,7 @@ export function TalkCard({ content, email }: Props) {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 h-1 bg-linear-to-r from-primary to-accent"
       />
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-primary">
-        <Icon name="phoneCall" className="size-6" />
-      </span>
+      <IconTile name="phoneCall" className="size-12" iconClassName="size-6" />
       <h2 className="mt-5 text-2xl font-bold sm:text-3xl">{content.title}</h2>
       <p className="mt-3 max-w-xl text-muted-foreground">{content.text}</p>
       {content.points && <HighlightList items={content.points} label={content.pointsLabel} />}

@@ -2,7 +2,7 @@ import { sourcesCopy } from "@/content/sources-report";
 import { bucketLabel } from "@/lib/reports/names";
 import type { BucketUnit } from "@/lib/reports/period";
 import { cn } from "@/lib/cn";
-import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./settings-card";
 
 export type BarSeries = { name: string; values: number[]; fill: string; swatch: string };
 
@@ -98,35 +98,31 @@ export function BarChart({ id, title, summary, unit, buckets, series, className 
       )}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-medium text-primary">{copy.table}</summary>
-        <TableScroll label={title}>
-          <table className={t.table}>
-            <HeadRow
-              columns={[
-                copy.bucketColumn[unit],
-                ...(series.length > 1 ? series.map((line) => line.name) : []),
-                copy.total,
-              ]}
-            />
-            <tbody className={t.tbody}>
-              {buckets.map((bucket, i) => (
-                <tr key={bucket} className={t.tr}>
-                  <Cell label={copy.bucketColumn[unit]} className="whitespace-nowrap">
-                    {label(bucket)}
+        <DataTable
+          label={title}
+          columns={[
+            copy.bucketColumn[unit],
+            ...(series.length > 1 ? series.map((line) => line.name) : []),
+            copy.total,
+          ]}
+        >
+          {buckets.map((bucket, i) => (
+            <tr key={bucket} className={t.tr}>
+              <Cell label={copy.bucketColumn[unit]} className="whitespace-nowrap">
+                {label(bucket)}
+              </Cell>
+              {series.length > 1 &&
+                series.map((line) => (
+                  <Cell key={line.name} label={line.name} className="tabular-nums">
+                    {line.values[i] ?? 0}
                   </Cell>
-                  {series.length > 1 &&
-                    series.map((line) => (
-                      <Cell key={line.name} label={line.name} className="tabular-nums">
-                        {line.values[i] ?? 0}
-                      </Cell>
-                    ))}
-                  <Cell label={copy.total} className="font-semibold tabular-nums">
-                    {totals[i]}
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+                ))}
+              <Cell label={copy.total} className="font-semibold tabular-nums">
+                {totals[i]}
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
       </details>
     </figure>
   );

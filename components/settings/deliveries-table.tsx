@@ -2,7 +2,7 @@ import { deliveriesCopy as copy, jobStatusLabels } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { DeliveryRow } from "@/lib/settings/logs-query";
 import { RetryButton } from "./retry-button";
-import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./settings-card";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
@@ -10,37 +10,32 @@ const c = copy.columns;
 export function DeliveriesTable({ rows }: { rows: DeliveryRow[] }) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
   return (
-    <TableScroll label={copy.title}>
-      <table className={t.table}>
-        <HeadRow columns={[c.event, c.time, c.status, c.attempts, c.error]} />
-        <tbody className={t.tbody}>
-          {rows.map((row) => (
-            <tr key={row.id} className={t.tr}>
-              <Cell label={c.event}>
-                <code className="font-mono text-xs">{row.event || "—"}</code>
-              </Cell>
-              <Cell label={c.time} className="whitespace-nowrap">
-                {formatTime(row.createdAt)}
-              </Cell>
-              <Cell label={c.status}>
-                <StatusBadge tone={toneOf(row.status)}>{jobStatusLabels[row.status]}</StatusBadge>
-              </Cell>
-              <Cell label={c.attempts}>
-                {row.attempts} / {row.maxAttempts}
-              </Cell>
-              <Cell label={c.error} className="sm:max-w-xs">
-                {row.lastError && <p className="break-words text-muted-foreground">{row.lastError}</p>}
-                {row.status === "dead" && (
-                  <div className="mt-2">
-                    <RetryButton jobId={row.id} />
-                  </div>
-                )}
-                {!row.lastError && row.status !== "dead" && <span className="text-muted-foreground">—</span>}
-              </Cell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable label={copy.title} columns={[c.event, c.time, c.status, c.attempts, c.error]}>
+      {rows.map((row) => (
+        <tr key={row.id} className={t.tr}>
+          <Cell label={c.event}>
+            <code className="font-mono text-xs">{row.event || "—"}</code>
+          </Cell>
+          <Cell label={c.time} className="whitespace-nowrap">
+            {formatTime(row.createdAt)}
+          </Cell>
+          <Cell label={c.status}>
+            <StatusBadge tone={toneOf(row.status)}>{jobStatusLabels[row.status]}</StatusBadge>
+          </Cell>
+          <Cell label={c.attempts}>
+            {row.attempts} / {row.maxAttempts}
+          </Cell>
+          <Cell label={c.error} className="sm:max-w-xs">
+            {row.lastError && <p className="break-words text-muted-foreground">{row.lastError}</p>}
+            {row.status === "dead" && (
+              <div className="mt-2">
+                <RetryButton jobId={row.id} />
+              </div>
+            )}
+            {!row.lastError && row.status !== "dead" && <span className="text-muted-foreground">—</span>}
+          </Cell>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

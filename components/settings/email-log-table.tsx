@@ -1,7 +1,7 @@
 import { emailLogCopy as copy, jobStatusLabels } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { EmailRow } from "@/lib/settings/logs-query";
-import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./settings-card";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
@@ -18,34 +18,29 @@ const Muted = ({ children }: { children: string }) => (
 export function EmailLogTable({ rows, label }: { rows: EmailRow[]; label: string }) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
   return (
-    <TableScroll label={label}>
-      <table className={t.table}>
-        <HeadRow columns={[c.to, c.subject, c.status, c.time, c.provider]} />
-        <tbody className={t.tbody}>
-          {rows.map((row) => (
-            <tr key={row.id} className={t.tr}>
-              <Cell label={c.to} className="wrap-anywhere">
-                {row.to || <Muted>{copy.notSentYet}</Muted>}
-              </Cell>
-              <Cell label={c.subject}>
-                {row.subject || <Muted>—</Muted>}
-                {row.lastError && row.status !== "delivered" && (
-                  <p className="mt-1 text-xs break-words text-muted-foreground">{row.lastError}</p>
-                )}
-              </Cell>
-              <Cell label={c.status}>
-                <StatusBadge tone={toneOf(row.status)}>{jobStatusLabels[row.status]}</StatusBadge>
-              </Cell>
-              <Cell label={c.time} className="whitespace-nowrap">
-                {formatTime(row.createdAt)}
-              </Cell>
-              <Cell label={c.provider} className="whitespace-nowrap">
-                {providerLabel(row.provider)}
-              </Cell>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable label={label} columns={[c.to, c.subject, c.status, c.time, c.provider]}>
+      {rows.map((row) => (
+        <tr key={row.id} className={t.tr}>
+          <Cell label={c.to} className="wrap-anywhere">
+            {row.to || <Muted>{copy.notSentYet}</Muted>}
+          </Cell>
+          <Cell label={c.subject}>
+            {row.subject || <Muted>—</Muted>}
+            {row.lastError && row.status !== "delivered" && (
+              <p className="mt-1 text-xs break-words text-muted-foreground">{row.lastError}</p>
+            )}
+          </Cell>
+          <Cell label={c.status}>
+            <StatusBadge tone={toneOf(row.status)}>{jobStatusLabels[row.status]}</StatusBadge>
+          </Cell>
+          <Cell label={c.time} className="whitespace-nowrap">
+            {formatTime(row.createdAt)}
+          </Cell>
+          <Cell label={c.provider} className="whitespace-nowrap">
+            {providerLabel(row.provider)}
+          </Cell>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -2,7 +2,7 @@ import { launchCopy as copy } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { LastPurge } from "@/lib/retention";
 import type { CheckStatus, LaunchCheck } from "@/lib/settings/launch-checklist";
-import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./settings-card";
 import { StatusBadge, type Tone } from "./status-badge";
 
 const tones: Record<CheckStatus, Tone> = {
@@ -17,33 +17,28 @@ const c = copy.columns;
 export function LaunchChecklist({ checks, purge }: { checks: LaunchCheck[]; purge: LastPurge }) {
   return (
     <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
-      <TableScroll label={copy.tableLabel}>
-        <table className={t.table}>
-          <HeadRow columns={[c.setting, c.status, c.variable, c.value]} />
-          <tbody className={t.tbody}>
-            {checks.map((check) => {
-              const item = copy.items[check.id];
-              return (
-                <tr key={check.id} className={t.tr} data-check={check.id} data-status={check.status}>
-                  <Cell label={c.setting}>
-                    <span className="font-medium">{item.label}</span>
-                    <p className="mt-1 text-xs text-muted-foreground">{item.hint}</p>
-                  </Cell>
-                  <Cell label={c.status}>
-                    <StatusBadge tone={tones[check.status]}>{copy.status[check.status]}</StatusBadge>
-                  </Cell>
-                  <Cell label={c.variable}>
-                    <code className="font-mono text-xs">{check.variable}</code>
-                  </Cell>
-                  <Cell label={c.value} className="wrap-anywhere">
-                    {check.value ?? "—"}
-                  </Cell>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable label={copy.tableLabel} columns={[c.setting, c.status, c.variable, c.value]}>
+        {checks.map((check) => {
+          const item = copy.items[check.id];
+          return (
+            <tr key={check.id} className={t.tr} data-check={check.id} data-status={check.status}>
+              <Cell label={c.setting}>
+                <span className="font-medium">{item.label}</span>
+                <p className="mt-1 text-xs text-muted-foreground">{item.hint}</p>
+              </Cell>
+              <Cell label={c.status}>
+                <StatusBadge tone={tones[check.status]}>{copy.status[check.status]}</StatusBadge>
+              </Cell>
+              <Cell label={c.variable}>
+                <code className="font-mono text-xs">{check.variable}</code>
+              </Cell>
+              <Cell label={c.value} className="wrap-anywhere">
+                {check.value ?? "—"}
+              </Cell>
+            </tr>
+          );
+        })}
+      </DataTable>
       <p className="mt-4 text-sm text-muted-foreground">
         {purge
           ? copy.purge.last(

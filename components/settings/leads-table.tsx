@@ -3,7 +3,7 @@ import { leadsCopy as copy } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import { attributionSummary, keyFields } from "@/lib/settings/lead-summary";
 import type { LeadListItem } from "@/lib/settings/leads-query";
-import { Cell, HeadRow, tableClasses as t, TableScroll } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./settings-card";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
@@ -20,63 +20,58 @@ export function LeadsTable({
 }) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
-    <TableScroll label={label}>
-      <table className={`${t.table} sm:min-w-[64rem]`}>
-        <HeadRow columns={Object.values(c)} />
-        <tbody className={t.tbody}>
-          {items.map(({ lead, delivery }) => {
-            const attribution = attributionSummary(lead.attribution);
-            return (
-              <tr key={lead.id} className={t.tr}>
-                <Cell label={c.received} className="sm:whitespace-nowrap">
-                  {formatTime(lead.createdAt)}
-                </Cell>
-                <Cell label={c.kind}>{copy.kinds[lead.kind]}</Cell>
-                <Cell label={c.contact} className="sm:max-w-56">
-                  <Link
-                    href={`/settings/leads/${lead.id}`}
-                    aria-label={copy.viewLabel(lead.name)}
-                    className="font-semibold break-words text-primary underline underline-offset-2 hover:no-underline"
-                  >
-                    {lead.name}
-                  </Link>
-                  <p className="wrap-anywhere text-muted-foreground">{lead.email}</p>
-                  {typeof lead.payload.phone === "string" && lead.payload.phone && (
-                    <p className="text-muted-foreground">{lead.payload.phone}</p>
-                  )}
-                </Cell>
-                <Cell label={c.business} className="break-words sm:max-w-48">
-                  {lead.businessName ?? "—"}
-                </Cell>
-                <Cell label={c.details} className="sm:max-w-72">
-                  <ul className="space-y-1">
-                    {keyFields(lead).map((field) => (
-                      <li key={field.label} className="break-words">
-                        <span className="text-muted-foreground">{field.label}: </span>
-                        {field.value}
-                      </li>
-                    ))}
-                  </ul>
-                </Cell>
-                <Cell label={c.attribution} className="text-muted-foreground sm:max-w-48">
-                  {attribution.length > 0 ? (
-                    attribution.map((line) => (
-                      <p key={line} className="wrap-anywhere">
-                        {line}
-                      </p>
-                    ))
-                  ) : (
-                    <p>{copy.direct}</p>
-                  )}
-                </Cell>
-                <Cell label={c.delivery}>
-                  <StatusBadge tone={toneOf(delivery)}>{copy.delivery[delivery]}</StatusBadge>
-                </Cell>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable label={label} columns={Object.values(c)} className="sm:min-w-[64rem]">
+      {items.map(({ lead, delivery }) => {
+        const attribution = attributionSummary(lead.attribution);
+        return (
+          <tr key={lead.id} className={t.tr}>
+            <Cell label={c.received} className="sm:whitespace-nowrap">
+              {formatTime(lead.createdAt)}
+            </Cell>
+            <Cell label={c.kind}>{copy.kinds[lead.kind]}</Cell>
+            <Cell label={c.contact} className="sm:max-w-56">
+              <Link
+                href={`/settings/leads/${lead.id}`}
+                aria-label={copy.viewLabel(lead.name)}
+                className="font-semibold break-words text-primary underline underline-offset-2 hover:no-underline"
+              >
+                {lead.name}
+              </Link>
+              <p className="wrap-anywhere text-muted-foreground">{lead.email}</p>
+              {typeof lead.payload.phone === "string" && lead.payload.phone && (
+                <p className="text-muted-foreground">{lead.payload.phone}</p>
+              )}
+            </Cell>
+            <Cell label={c.business} className="break-words sm:max-w-48">
+              {lead.businessName ?? "—"}
+            </Cell>
+            <Cell label={c.details} className="sm:max-w-72">
+              <ul className="space-y-1">
+                {keyFields(lead).map((field) => (
+                  <li key={field.label} className="break-words">
+                    <span className="text-muted-foreground">{field.label}: </span>
+                    {field.value}
+                  </li>
+                ))}
+              </ul>
+            </Cell>
+            <Cell label={c.attribution} className="text-muted-foreground sm:max-w-48">
+              {attribution.length > 0 ? (
+                attribution.map((line) => (
+                  <p key={line} className="wrap-anywhere">
+                    {line}
+                  </p>
+                ))
+              ) : (
+                <p>{copy.direct}</p>
+              )}
+            </Cell>
+            <Cell label={c.delivery}>
+              <StatusBadge tone={toneOf(delivery)}>{copy.delivery[delivery]}</StatusBadge>
+            </Cell>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

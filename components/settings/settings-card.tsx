@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "@/components/ui/icon";
+import clsx from "clsx";
 import { cn } from "@/lib/cn";
 
 type Props = {
@@ -43,20 +44,6 @@ export function SettingsCard({
   );
 }
 
-/** A table that scrolls sideways on small screens; focusable so keyboards can scroll it too. */
-export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="-mx-5 overflow-x-auto px-5 focus-visible:outline-2 focus-visible:outline-primary sm:-mx-6 sm:px-6"
-    >
-      {children}
-    </div>
-  );
-}
-
 /** Tables on wide screens; on phones each row stacks into a card, every cell led by its column name. */
 export const tableClasses = {
   table: "w-full border-collapse text-left text-sm max-sm:block sm:min-w-[40rem]",
@@ -84,16 +71,40 @@ export function Cell({
   );
 }
 
-export function HeadRow({ columns }: { columns: readonly string[] }) {
+/**
+ * The shell of every settings table: it scrolls sideways on small screens (focusable, so keyboards can scroll
+ * it too) and its body holds the rows the caller renders.
+ */
+export function DataTable({
+  label,
+  columns,
+  className,
+  children,
+}: {
+  label: string;
+  columns: readonly string[];
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <thead className={tableClasses.thead}>
-      <tr>
-        {columns.map((column) => (
-          <th key={column} scope="col" className={tableClasses.th}>
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="-mx-5 overflow-x-auto px-5 focus-visible:outline-2 focus-visible:outline-primary sm:-mx-6 sm:px-6"
+    >
+      <table className={clsx(tableClasses.table, className)}>
+        <thead className={tableClasses.thead}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={tableClasses.th}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={tableClasses.tbody}>{children}</tbody>
+      </table>
+    </div>
   );
 }

@@ -69,6 +69,7 @@ import {
   Zap,
   type LucideProps,
 } from "lucide-react";
+import { cn } from "@/lib/cn";
 
 // Content names icons by string so `content/` stays plain data.
 const icons = {
@@ -147,4 +148,20 @@ export type IconName = keyof typeof icons;
 export function Icon({ name, ...props }: { name: IconName } & LucideProps) {
   const Component = icons[name];
   return <Component aria-hidden="true" focusable="false" {...props} />;
+}
+
+type TileProps = { name?: IconName; className: string; iconClassName?: string };
+
+/** An icon on a soft brand tile; the caller sizes and places the tile. */
+export function IconTile({ name, className, iconClassName = "size-5" }: TileProps) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center justify-center rounded-xl bg-brand-soft text-primary",
+        className,
+      )}
+    >
+      {name && <Icon name={name} className={iconClassName} />}
+    </span>
+  );
 }

@@ -10,21 +10,19 @@ import { asOwner, failed, succeeded, type SettingsState } from "./result";
 
 export type WebhookConfig = typeof webhookConfigs.$inferSelect;
 
-/** What the form sends: the URL input is left out while the switch has it disabled. */
-export type WebhookInput = { url: string | null; enabled: boolean };
-
-export const webhookFormSchema = z.object({
+const webhookFormSchema = z.object({
   url: z.preprocess((url) => (typeof url === "string" ? url.trim() : null), z.string().nullable()),
   enabled: z.preprocess((enabled) => enabled === "on" || enabled === "true", z.boolean()),
 });
 
-export function webhookInput(formData: FormData): WebhookInput {
-  return webhookFormSchema.parse({ url: formData.get("url"), enabled: formData.get("enabled") });
-}
-
-/** The input as the form echoes it back (no JavaScript re-render keeps what the owner typed). */
-export function webhookEcho(input: WebhookInput): Record<string, string> {
-  return { url: input.url ?? "", enabled: input.enabled ? "on" : "" };
+/**
+ * What the form sends (the URL input is left out while the switch has it disabled), and the values it is
+ * echoed back with, so a re-render without JavaScript keeps what the owner typed.
+ */
+export function readWebhookForm(formData: FormData) {
+  const input = webhookFormSchema.parse({ url: formData.get("url"), enabled: formData.get("enabled") });
+  const values: Record<string, string> = { url: input.url ?? "", enabled: input.enabled ? "on" : "" };
+  return { input, values };
 }
 
 export async function readWebhookConfig(db: Database, userId: string): Promise<WebhookConfig | null> {
@@ -52,7 +50,7 @@ export function maskSecret(secret: string): string {
 }
 
 /** The field error for a URL, or undefined when it may be saved. */
-export function webhookUrlError(url: string, enabled: boolean): string | undefined {
+function webhookUrlError(url: string, enabled: boolean): string | undefined {
   if (!url) return enabled ? webhookCard.url.required : undefined;
   const check = checkWebhookUrl(url);
   return check.ok ? undefined : check.error;
@@ -64,8 +62,7 @@ export async function saveWebhookConfig(
   check: OwnerCheck,
   formData: FormData,
 ): Promise<SettingsState> {
-  const input = webhookInput(formData);
-  const values = webhookEcho(input);
+  const { input, values } = readWebhookForm(formData);
   return asOwner(
     check,
     { event: "webhook_save_failed", toast: webhookToasts.saveFailed, values },

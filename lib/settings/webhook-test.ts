@@ -3,7 +3,7 @@ import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { sendTestWebhook } from "@/lib/webhooks/test-webhook";
 import { asOwner, failed, succeeded, type SettingsState } from "./result";
-import { readWebhookConfig, saveWebhookConfig, webhookEcho, webhookInput } from "./webhook-config";
+import { readWebhookConfig, readWebhookForm, saveWebhookConfig } from "./webhook-config";
 
 /**
  * Sends a test_webhook event to the saved configuration. The form's values come along only to catch the
@@ -14,8 +14,7 @@ export async function testWebhook(
   check: OwnerCheck,
   formData: FormData,
 ): Promise<SettingsState> {
-  const input = webhookInput(formData);
-  const values = webhookEcho(input);
+  const { input, values } = readWebhookForm(formData);
   const failure = {
     event: "webhook_test_failed",
     toast: (error: unknown) => ({ ...webhookToasts.testFailed, description: String(error).slice(0, 200) }),

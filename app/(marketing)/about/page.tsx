@@ -13,40 +13,17 @@ export const metadata = pageMetadata(publicPages.about);
 export default function AboutPage() {
   return (
     <>
-      <PageHero
-        eyebrow={aboutHero.eyebrow}
-        title={aboutHero.title}
-        lead={aboutHero.lead}
-        ctas={aboutHero.ctas}
-      />
-
-      <Section
-        id="founders"
-        eyebrow={foundersSection.eyebrow}
-        title={foundersSection.title}
-        lead={foundersSection.lead}
-      >
+      <PageHero {...aboutHero} />
+      <Section id="founders" {...foundersSection}>
         <FounderProfiles founders={foundersSection.founders} label={foundersSection.label} />
       </Section>
-
-      <Section
-        id="founder-message"
-        tone="muted"
-        eyebrow={founderMessage.eyebrow}
-        title={founderMessage.title}
-      >
-        <FounderMessage
-          paragraphs={founderMessage.paragraphs}
-          signature={founderMessage.signature}
-          signatureRole={founderMessage.signatureRole}
-        />
+      <Section id="founder-message" tone="muted" {...founderMessage}>
+        <FounderMessage {...founderMessage} />
       </Section>
-
-      <Section id="values" eyebrow={values.eyebrow} title={values.title} lead={values.lead}>
+      <Section id="values" {...values}>
         <CardGrid cards={values.cards} columns={4} label={values.label} />
       </Section>
-
-      <CtaBand title={aboutCta.title} text={aboutCta.text} ctas={aboutCta.ctas} />
+      <CtaBand {...aboutCta} />
     </>
   );
 }

@@ -13,7 +13,7 @@ export default function BookADemoPage() {
   const { hero } = bookADemoPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero {...hero}>
         <HeroStats stats={hero.stats} label={hero.statsLabel} />
       </PageHero>
       <FormLayout side={<DemoOptionsCard content={bookADemoPage.options} />}>

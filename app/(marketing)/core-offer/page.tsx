@@ -15,16 +15,16 @@ export default function CoreOfferPage() {
   const { hero, stats, testimonials, discoveryCall, cta } = coreOffer;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas}>
+      <PageHero {...hero}>
         <HighlightList items={hero.highlights} label="Offer highlights" />
       </PageHero>
-      <Section title={stats.title} lead={stats.lead}>
+      <Section {...stats}>
         <StatGrid stats={stats.items} />
       </Section>
-      <Section eyebrow={testimonials.eyebrow} title={testimonials.title} tone="muted">
+      <Section {...testimonials} tone="muted">
         <TestimonialGrid testimonials={testimonials.items} label={testimonials.title} />
       </Section>
-      <Section eyebrow={discoveryCall.eyebrow} title={discoveryCall.title} lead={discoveryCall.lead}>
+      <Section {...discoveryCall}>
         <StepList steps={discoveryCall.steps} label="Discovery call agenda" />
       </Section>
       <CtaBand {...cta} />

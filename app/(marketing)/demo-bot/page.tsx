@@ -16,31 +16,25 @@ export default function DemoBotPage() {
   const { hero, pains, features, howItWorks, tryItLive, audiences, guarantee, cta } = demoBot;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas}>
+      <PageHero {...hero}>
         <HighlightList items={hero.highlights} label="Receptionist highlights" />
       </PageHero>
-      <Section eyebrow={pains.eyebrow} title={pains.title} lead={pains.lead}>
+      <Section {...pains}>
         <CardGrid cards={pains.cards} columns={4} label="Pain points" />
       </Section>
-      <Section eyebrow={features.eyebrow} title={features.title} lead={features.lead} tone="muted">
+      <Section {...features} tone="muted">
         <FeatureGrid cards={features.cards} label={features.eyebrow} />
       </Section>
-      <Section eyebrow={howItWorks.eyebrow} title={howItWorks.title}>
+      <Section {...howItWorks}>
         <StepList steps={howItWorks.steps} label={howItWorks.eyebrow} />
       </Section>
-      <Section
-        id={tryItLive.id}
-        eyebrow={tryItLive.eyebrow}
-        title={tryItLive.title}
-        lead={tryItLive.lead}
-        tone="muted"
-      >
+      <Section {...tryItLive} tone="muted">
         <PhoneDemo line={tryItLive.line} steps={tryItLive.steps} label="Live demo steps" />
       </Section>
-      <Section eyebrow={audiences.eyebrow} title={audiences.title}>
+      <Section {...audiences}>
         <CardGrid cards={audiences.cards} label={audiences.eyebrow} />
       </Section>
-      <Section eyebrow={guarantee.eyebrow} title={guarantee.title} lead={guarantee.lead} tone="muted">
+      <Section {...guarantee} tone="muted">
         <CardGrid cards={guarantee.cards} label={guarantee.eyebrow} />
       </Section>
       <CtaBand {...cta} />

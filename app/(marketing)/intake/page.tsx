@@ -15,7 +15,7 @@ export default function IntakePage() {
   const { hero } = intakePage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+      <PageHero {...hero}>
         <HeroStats stats={hero.stats} label={hero.statsLabel} />
       </PageHero>
       <FormLayout

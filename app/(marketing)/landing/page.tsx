@@ -14,18 +14,13 @@ export default function LandingPage() {
   return (
     <>
       <PageHero {...hero} />
-      <Section id={scale.id} eyebrow={scale.eyebrow} title={scale.title} lead={scale.lead}>
+      <Section {...scale}>
         <LetterCards cards={scale.cards} label={scale.title} />
       </Section>
-      <Section
-        eyebrow={deliverables.eyebrow}
-        title={deliverables.title}
-        lead={deliverables.lead}
-        tone="muted"
-      >
+      <Section {...deliverables} tone="muted">
         <CardGrid cards={deliverables.cards} label={deliverables.title} />
       </Section>
-      <Section eyebrow={whyUs.eyebrow} title={whyUs.title} lead={whyUs.lead}>
+      <Section {...whyUs}>
         <CardGrid cards={whyUs.cards} columns={4} label={whyUs.title} />
       </Section>
       <CtaBand {...cta} />

@@ -12,22 +12,14 @@ export default function PodcastPage() {
   const { hero, episodes: episodesSection, about, cta } = podcastPage;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} ctas={hero.ctas} />
-
-      <Section
-        id="episodes"
-        eyebrow={episodesSection.eyebrow}
-        title={episodesSection.title}
-        lead={episodesSection.lead}
-      >
+      <PageHero {...hero} />
+      <Section id="episodes" {...episodesSection}>
         <CardGrid cards={episodeCards} columns={4} label={episodesSection.title} />
       </Section>
-
-      <Section id="about-the-show" tone="muted" eyebrow={about.eyebrow} title={about.title} lead={about.lead}>
+      <Section id="about-the-show" tone="muted" {...about}>
         <CardGrid cards={about.formats} label={about.formatsLabel} />
       </Section>
-
-      <CtaBand title={cta.title} text={cta.text} ctas={cta.ctas} />
+      <CtaBand {...cta} />
     </>
   );
 }

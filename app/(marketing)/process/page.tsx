@@ -11,23 +11,11 @@ export const metadata = pageMetadata(publicPages.process);
 export default function ProcessPage() {
   return (
     <>
-      <PageHero
-        eyebrow={processHero.eyebrow}
-        title={processHero.title}
-        lead={processHero.lead}
-        ctas={processHero.ctas}
-      />
-
-      <Section id="steps" eyebrow={processSteps.eyebrow} title={processSteps.title} lead={processSteps.lead}>
-        <ProcessTimeline
-          steps={processSteps.steps}
-          label={processSteps.label}
-          stepLabel={processSteps.stepLabel}
-          deliverablesLabel={processSteps.deliverablesLabel}
-        />
+      <PageHero {...processHero} />
+      <Section id="steps" {...processSteps}>
+        <ProcessTimeline {...processSteps} />
       </Section>
-
-      <CtaBand title={processCta.title} text={processCta.text} ctas={processCta.ctas} />
+      <CtaBand {...processCta} />
     </>
   );
 }

@@ -12,37 +12,17 @@ export const metadata = pageMetadata(publicPages.services);
 export default function ServicesPage() {
   return (
     <>
-      <PageHero
-        eyebrow={servicesHero.eyebrow}
-        title={servicesHero.title}
-        lead={servicesHero.lead}
-        ctas={servicesHero.ctas}
-      />
-
-      <Section
-        id="solutions"
-        eyebrow={saasSolutions.eyebrow}
-        title={saasSolutions.title}
-        lead={saasSolutions.lead}
-      >
+      <PageHero {...servicesHero} />
+      <Section id="solutions" {...saasSolutions}>
         <CardGrid cards={saasSolutions.cards} columns={2} label={saasSolutions.label} />
       </Section>
-
-      <Section
-        id="coaching"
-        tone="muted"
-        eyebrow={coaching.eyebrow}
-        title={coaching.title}
-        lead={coaching.lead}
-      >
+      <Section id="coaching" tone="muted" {...coaching}>
         <CardGrid cards={coaching.cards} label={coaching.label} />
       </Section>
-
-      <Section id="included" eyebrow={included.eyebrow} title={included.title} lead={included.lead}>
+      <Section id="included" {...included}>
         <Checklist items={included.items} columns={2} label={included.label} />
       </Section>
-
-      <CtaBand title={servicesCta.title} text={servicesCta.text} ctas={servicesCta.ctas} />
+      <CtaBand {...servicesCta} />
     </>
   );
 }

@@ -20,7 +20,11 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   const detail = await leadDetail(await getDb(), (await params).id);
   if (!detail) notFound();
   const { lead, jobs } = detail;
-  const attribution = attributionRows(lead);
+  const panels = [
+    { id: "submission", title: copy.submission, rows: submissionRows(lead) },
+    { id: "attribution", title: copy.attribution, rows: attributionRows(lead), empty: copy.noAttribution },
+    { id: "record", title: copy.record, rows: recordRows(lead) },
+  ];
 
   return (
     <Container className="space-y-10 py-10 sm:py-14">
@@ -33,25 +37,17 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           {leadsCopy.kinds[lead.kind]} · {lead.email}
         </p>
       </header>
-      <SettingsSection id="submission" title={copy.submission}>
-        <Panel>
-          <DetailList rows={submissionRows(lead)} />
-        </Panel>
-      </SettingsSection>
-      <SettingsSection id="attribution" title={copy.attribution}>
-        <Panel>
-          {attribution.length ? (
-            <DetailList rows={attribution} />
-          ) : (
-            <p className="text-sm text-muted-foreground">{copy.noAttribution}</p>
-          )}
-        </Panel>
-      </SettingsSection>
-      <SettingsSection id="record" title={copy.record}>
-        <Panel>
-          <DetailList rows={recordRows(lead)} />
-        </Panel>
-      </SettingsSection>
+      {panels.map(({ id, title, rows, empty }) => (
+        <SettingsSection key={id} id={id} title={title}>
+          <Panel>
+            {rows.length || !empty ? (
+              <DetailList rows={rows} />
+            ) : (
+              <p className="text-sm text-muted-foreground">{empty}</p>
+            )}
+          </Panel>
+        </SettingsSection>
+      ))}
       <SettingsSection id="deliveries" title={copy.deliveries}>
         <JobList jobs={jobs} />
       </SettingsSection>
