@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
-import { startResendServer, type ResendServer } from "../../bench/lib/resend-server";
+import { startResendServer, type ResendServer } from "../../bench/lib/resend-server.mjs";
 import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { backends } from "./databases";
 
