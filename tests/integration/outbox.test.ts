@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { startResendServer, type ResendServer } from "../../bench/lib/resend-server.mjs";
 import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
-import { backends } from "./databases";
+import { demoLead } from "../support/leads";
+import { backends, openForTests } from "./databases";
 
 // Providers are real local HTTP servers; env must be in place before the delivery modules load.
 const API_KEY = "re_test_outbox";
@@ -48,31 +48,13 @@ afterAll(async () => {
 
 const SECRET = "whsec_" + Buffer.from("0123456789abcdef0123456789abcdef").toString("base64");
 
-function demoLead() {
-  return {
-    kind: "demo" as const,
-    name: "Ada Lovelace",
-    email: `ada+${randomUUID().slice(0, 8)}@example.com`,
-    businessName: "Analytical Engines",
-    payload: {
-      businessName: "Analytical Engines",
-      contactName: "Ada Lovelace",
-      industry: "healthcare",
-      challenges: "No-shows",
-      solutions: ["agents"],
-    },
-    attribution: { utm_source: "x" },
-    submissionId: randomUUID(),
-  };
-}
-
 describe.each(backends())("outbox on $name", (backend) => {
   let db: Database;
   const jobsOf = (leadId: string) =>
     db.select().from(mod.schema.outboxJobs).where(eq(mod.schema.outboxJobs.leadId, leadId));
 
+  openForTests(backend, (opened) => (db = opened));
   beforeAll(async () => {
-    db = await backend.open();
     await db.insert(mod.schema.webhookConfigs).values({
       userId: "owner",
       webhookUrl: `${receiver.origin}/hook`,
@@ -80,10 +62,6 @@ describe.each(backends())("outbox on $name", (backend) => {
       signingSecret: SECRET,
     });
   }, 60_000);
-  afterAll(async () => {
-    await db?.close();
-    await backend.cleanup();
-  });
   beforeEach(() => {
     receiver.reply({ status: 200 });
     // Earlier tests leave retries behind; push them out of the way so each test sees only its own jobs.

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
-import { backends } from "./databases";
+import { formData } from "../support/leads";
+import { backends, openForTests } from "./databases";
 
 // The settings actions' core, called as an attacker would call the public endpoints: with no owner.
 let receiver: WebhookReceiver;
@@ -42,12 +43,6 @@ const noOwner: OwnerCheck[] = [
   { ok: false, reason: "not-configured" },
 ];
 
-const form = (values: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-};
-
 describe.each(backends())("settings actions without an owner on $name", (backend) => {
   let db: Database;
   let deadJobId: string;
@@ -59,8 +54,8 @@ describe.each(backends())("settings actions without an owner on $name", (backend
     attempts: await db.select().from(mod.schema.outboxAttempts),
   });
 
+  openForTests(backend, (opened) => (db = opened));
   beforeAll(async () => {
-    db = await backend.open();
     await db.insert(mod.schema.webhookConfigs).values({
       userId: OWNER_ID,
       webhookUrl: `${receiver.origin}/hook`,
@@ -82,19 +77,14 @@ describe.each(backends())("settings actions without an owner on $name", (backend
     deadJobId = job!.id;
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.close();
-    await backend.cleanup();
-  });
-
   const calls = () => ({
     save: (check: OwnerCheck) =>
-      mod.saveWebhookConfig(db, check, form({ url: "https://attacker.example/hook", enabled: "on" })),
+      mod.saveWebhookConfig(db, check, formData({ url: "https://attacker.example/hook", enabled: "on" })),
     test: (check: OwnerCheck) =>
-      mod.testWebhook(db, check, form({ url: `${receiver.origin}/hook`, enabled: "on" })),
+      mod.testWebhook(db, check, formData({ url: `${receiver.origin}/hook`, enabled: "on" })),
     reveal: (check: OwnerCheck) => mod.revealSigningSecret(db, check),
     rotate: (check: OwnerCheck) => mod.rotateSigningSecret(db, check),
-    retry: (check: OwnerCheck) => mod.retryDelivery(db, check, form({ jobId: deadJobId })),
+    retry: (check: OwnerCheck) => mod.retryDelivery(db, check, formData({ jobId: deadJobId })),
   });
 
   for (const action of ["save", "test", "reveal", "rotate", "retry"] as const) {
@@ -118,7 +108,7 @@ describe.each(backends())("settings actions without an owner on $name", (backend
     const owner: OwnerCheck = { ok: true, owner: { id: OWNER_ID, email: "owner@example.com" } };
     expect((await mod.revealSigningSecret(db, owner)).secret).toBe(SECRET);
     const another: OwnerCheck = { ok: true, owner: { id: "someone-else", email: "b@example.com" } };
-    expect((await mod.retryDelivery(db, another, form({ jobId: deadJobId }))).status).toBe("error");
+    expect((await mod.retryDelivery(db, another, formData({ jobId: deadJobId }))).status).toBe("error");
     const [job] = await db.select().from(mod.schema.outboxJobs);
     expect(job).toMatchObject({ id: deadJobId, status: "dead" });
   });
