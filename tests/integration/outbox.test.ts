@@ -3,8 +3,8 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { startResendServer, type ResendServer } from "../../bench/lib/resend-server.mjs";
-import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { demoLead } from "../support/leads";
+import { webhookReceiverForFile } from "../support/webhook-receiver";
 import { backends, openForTests } from "./databases";
 
 // Providers are real local HTTP servers; env must be in place before the delivery modules load.
@@ -12,7 +12,7 @@ const API_KEY = "re_test_outbox";
 // The owners whose webhook configurations these tests save ("gone" answers 410).
 const OWNERS = { webhookOwners: ["owner", "gone"] };
 let resend: ResendServer;
-let receiver: WebhookReceiver;
+const receiver = await webhookReceiverForFile("1");
 let mod: {
   insertLead: typeof import("@/lib/leads/insert-lead").insertLead;
   drainOutbox: typeof import("@/lib/outbox/worker").drainOutbox;
@@ -24,10 +24,8 @@ let mod: {
 
 beforeAll(async () => {
   resend = await startResendServer(API_KEY);
-  receiver = await startWebhookReceiver();
   vi.stubEnv("RESEND_API_KEY", API_KEY);
   vi.stubEnv("RESEND_BASE_URL", resend.url);
-  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "1");
   vi.stubEnv("NOTIFY_EMAIL", "owner@example.com");
   vi.resetModules();
   mod = {
@@ -42,7 +40,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await resend.close();
-  await receiver.close();
   vi.unstubAllEnvs();
 });
 

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
-import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { formData } from "../support/leads";
+import { webhookReceiverForFile } from "../support/webhook-receiver";
 import { backends, openForTests } from "./databases";
 
 // The settings actions' core, called as an attacker would call the public endpoints: with no owner.
-let receiver: WebhookReceiver;
+const receiver = await webhookReceiverForFile("1");
 let mod: {
   schema: typeof import("@/lib/db/schema");
   saveWebhookConfig: typeof import("@/lib/settings/webhook-config").saveWebhookConfig;
@@ -17,9 +17,6 @@ let mod: {
 };
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "1");
-  vi.resetModules();
   mod = {
     schema: await import("@/lib/db/schema"),
     saveWebhookConfig: (await import("@/lib/settings/webhook-config")).saveWebhookConfig,
@@ -28,11 +25,6 @@ beforeAll(async () => {
     rotateSigningSecret: (await import("@/lib/settings/signing-secret")).rotateSigningSecret,
     retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
   };
-});
-
-afterAll(async () => {
-  await receiver.close();
-  vi.unstubAllEnvs();
 });
 
 const OWNER_ID = "owner-1";

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
-import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { formData } from "../support/leads";
+import { webhookReceiverForFile } from "../support/webhook-receiver";
 import { backends, openForTests } from "./databases";
 
-let receiver: WebhookReceiver;
+const receiver = await webhookReceiverForFile("1");
 let mod: {
   schema: typeof import("@/lib/db/schema");
   config: typeof import("@/lib/settings/webhook-config");
@@ -17,9 +17,6 @@ let mod: {
 };
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "1");
-  vi.resetModules();
   mod = {
     schema: await import("@/lib/db/schema"),
     config: await import("@/lib/settings/webhook-config"),
@@ -27,11 +24,6 @@ beforeAll(async () => {
     secret: await import("@/lib/settings/signing-secret"),
     retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
   };
-});
-
-afterAll(async () => {
-  await receiver.close();
-  vi.unstubAllEnvs();
 });
 
 describe.each(backends())("webhook settings on $name", (backend) => {
