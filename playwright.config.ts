@@ -4,7 +4,7 @@ import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 3210);
 // One database per run, named here so the server and every test worker agree on it.
 process.env.E2E_DB_NAME ??= `e2e_${Date.now().toString(36)}`;
-process.env.E2E_SINK_URL ??= `http://127.0.0.1:${port + 1}`;
+process.env.E2E_RESEND_URL ??= `http://127.0.0.1:${port + 1}`;
 if (process.env.TEST_DATABASE_URL) process.env.E2E_ADMIN_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
 export const baseURL = `http://127.0.0.1:${port}`;
 const supabasePort = port + 10;

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { startSink } from "./e2e-sink.mjs";
+import { startResendServer } from "../bench/lib/resend-server.mjs";
 
 const port = process.env.E2E_PORT ?? "3210";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
@@ -36,12 +36,11 @@ if (admin) {
   env.DATA_DIR = mkdtempSync(join(tmpdir(), "e2e-pglite-"));
 }
 
-// Email and webhooks go to a local sink, never outside.
-const sinkPort = Number(process.env.E2E_SINK_PORT ?? Number(port) + 1);
-const sink = startSink(sinkPort);
+// Email goes to a local stand-in for Resend, never outside; webhooks go where the tests point them.
+const resend = await startResendServer("re_e2e_local", { port: Number(port) + 1 });
 Object.assign(env, {
   RESEND_API_KEY: "re_e2e_local",
-  RESEND_BASE_URL: `http://127.0.0.1:${sinkPort}`,
+  RESEND_BASE_URL: resend.url,
   WEBHOOK_ALLOW_PRIVATE: "1",
   NOTIFY_EMAIL: "owner@example.com",
 });
@@ -53,6 +52,6 @@ const server = spawn(process.execPath, ["--max-old-space-size=256", ".next/stand
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
-  sink.close();
+  void resend.close();
   process.exit(code ?? 0);
 });

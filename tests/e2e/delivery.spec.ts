@@ -1,16 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+import type { ResendRequest } from "../../bench/lib/resend-server.mjs";
+import { startWebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { e2eDatabase, needsDatabase } from "./database";
 
-type SinkRequest = {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body: string;
-  at: number;
-};
-const sink = process.env.E2E_SINK_URL!;
-const sinkRequests = async (): Promise<SinkRequest[]> => (await fetch(`${sink}/_requests`)).json();
+// The shared server's Resend stand-in runs in its own process (scripts/e2e-server.mjs).
+const resend = process.env.E2E_RESEND_URL!;
+const resendRequests = async (): Promise<ResendRequest[]> => (await fetch(`${resend}/_requests`)).json();
 // One at a time: the second test makes the email API hang, which would delay the first one's emails.
 test.describe.configure({ mode: "serial" });
 
@@ -23,8 +19,10 @@ test("a form sent in the browser reaches the owner's email, the prospect's email
 }) => {
   const db = e2eDatabase();
   test.skip(!db, needsDatabase);
+  // The e2e server runs with WEBHOOK_ALLOW_PRIVATE=1, so this local receiver may be reached.
+  const receiver = await startWebhookReceiver();
   await db!`insert into app.webhook_configs (user_id, webhook_url, enabled, signing_secret)
-            values (${OWNER_ID}, ${`${sink}/hook/e2e`}, true, ${SECRET})
+            values (${OWNER_ID}, ${`${receiver.origin}/hook/e2e`}, true, ${SECRET})
             on conflict (user_id) do update set webhook_url = excluded.webhook_url, enabled = true,
               signing_secret = excluded.signing_secret`;
   await page.goto("/contact?utm_source=newsletter");
@@ -38,11 +36,10 @@ test("a form sent in the browser reaches the owner's email, the prospect's email
   await expect(page.getByText("Message Sent!").first()).toBeVisible();
 
   const arrived = async () => {
-    const all = (await sinkRequests()).filter((r) => r.at >= sentAt);
-    const emails = all
-      .filter((r) => r.path === "/emails")
-      .map((r) => JSON.parse(r.body) as { to: string | string[]; subject: string });
-    const hooks = all.filter((r) => r.path === "/hook/e2e" && r.body.includes(email));
+    const emails = (await resendRequests())
+      .filter((r) => r.at >= sentAt && r.path === "/emails")
+      .map((r) => r.body as { to: string | string[]; subject: string });
+    const hooks = receiver.requests.filter((r) => r.path === "/hook/e2e" && r.body.includes(email));
     return {
       emails: emails.filter(
         (e) => [e.to].flat().includes(email) || [e.to].flat().includes("owner@example.com"),
@@ -65,11 +62,10 @@ test("a form sent in the browser reaches the owner's email, the prospect's email
     expect.arrayContaining([email, "owner@example.com"]),
   );
   const hook = hooks[0]!;
-  const event = new Webhook(SECRET).verify(hook.body, {
-    "webhook-id": hook.headers["webhook-id"]!,
-    "webhook-timestamp": hook.headers["webhook-timestamp"]!,
-    "webhook-signature": hook.headers["webhook-signature"]!,
-  }) as { event: string; data: Record<string, unknown> };
+  const event = new Webhook(SECRET).verify(hook.body, hook.headers as Record<string, string>) as {
+    event: string;
+    data: Record<string, unknown>;
+  };
   expect(event.event).toBe("form_submission");
   expect(event.data).toMatchObject({
     formType: "contact",
@@ -78,6 +74,7 @@ test("a form sent in the browser reaches the owner's email, the prospect's email
   });
   await db!`update app.webhook_configs set enabled = false where user_id = ${OWNER_ID}`;
   await db!.end();
+  await receiver.close();
 });
 
 test("a hanging email API never slows the visitor: submissions stay fast and the emails retry", async ({
@@ -86,7 +83,7 @@ test("a hanging email API never slows the visitor: submissions stay fast and the
   test.setTimeout(90_000);
   const db = e2eDatabase();
   test.skip(!db, needsDatabase);
-  await fetch(`${sink}/_control`, { method: "POST", body: JSON.stringify({ emails: "hang" }) });
+  await fetch(`${resend}/_control`, { method: "POST", body: JSON.stringify({ emails: "hang" }) });
   try {
     const page = await request.get("/contact");
     const html = await page.text();
@@ -133,7 +130,7 @@ test("a hanging email API never slows the visitor: submissions stay fast and the
       )
       .toBeGreaterThan(0);
   } finally {
-    await fetch(`${sink}/_control`, { method: "POST", body: JSON.stringify({ emails: "ok" }) });
+    await fetch(`${resend}/_control`, { method: "POST", body: JSON.stringify({ emails: "ok" }) });
     await db!.end();
   }
 });

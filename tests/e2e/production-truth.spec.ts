@@ -3,7 +3,7 @@ import { expect, test } from "@playwright/test";
 import type { AppServer } from "../../bench/lib/app-server.mjs";
 import { BENCH_SECRET } from "../../bench/lib/app-server.mjs";
 import { FORM_PATHS, formValues, scriptedPost } from "../../bench/lib/form-posts.mjs";
-import { startResendServer, type ResendServer } from "../../bench/lib/resend-server";
+import { startResendServer, type ResendServer } from "../../bench/lib/resend-server.mjs";
 import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import {
   callAction,

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
 import { readFormPage } from "../../bench/lib/form-posts.mjs";
-import { startWebhookReceiver } from "../../bench/lib/webhook-receiver";
+import { startResendServer } from "../../bench/lib/resend-server.mjs";
 
 // A server of its own (the suite's shared one must keep running): SIGTERM with an email attempt under way.
 const port = Number(process.env.E2E_PORT ?? 3210) + 30;
@@ -26,12 +26,8 @@ async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Prom
 test("SIGTERM: attempts under way finish and are recorded, the database closes, the process exits", async () => {
   test.setTimeout(90_000);
   // Stands in for Resend, answering each email after 3 s: the first is still under way when the signal comes.
-  const provider = await startWebhookReceiver();
-  provider.reply({
-    delayMs: 3000,
-    headers: { "content-type": "application/json" },
-    body: '{"id":"email-1"}',
-  });
+  const provider = await startResendServer("re_shutdown");
+  provider.setDelay(3000);
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-shutdown-"));
   const server = spawn(process.execPath, [".next/standalone/start.mjs"], {
     env: {
@@ -42,7 +38,7 @@ test("SIGTERM: attempts under way finish and are recorded, the database closes, 
       DATABASE_URL: "",
       AUTH_SECRET: "e2e-shutdown-secret-0123456789abcdef0123456789",
       RESEND_API_KEY: "re_shutdown",
-      RESEND_BASE_URL: provider.origin,
+      RESEND_BASE_URL: provider.url,
       NOTIFY_EMAIL: "owner@example.com",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { accountKey } from "@/lib/auth/lockout";
 import { guardedSignIn, type AttemptOutcome } from "@/lib/auth/sign-in";
-import { backends } from "./databases";
+import { backends, openForTests } from "./databases";
 
 const WINDOW = 15 * 60 * 1000;
 // The start of a 15-minute window, so a test's attempts never straddle two.
@@ -11,13 +11,7 @@ const START = Math.floor(Date.UTC(2026, 10, 22, 10, 0, 0) / WINDOW) * WINDOW;
 for (const backend of backends()) {
   describe(`sign-in lock-out (${backend.name})`, () => {
     let db: Database;
-    beforeAll(async () => {
-      db = await backend.open();
-    });
-    afterAll(async () => {
-      await db.close();
-      await backend.cleanup();
-    });
+    openForTests(backend, (opened) => (db = opened));
 
     const tryWith = (ip: string, outcome: AttemptOutcome, now = START) => {
       const attempt = vi.fn(async () => outcome);

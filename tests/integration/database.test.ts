@@ -2,14 +2,15 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { migrateDatabase } from "@/lib/db/open";
 import * as schema from "@/lib/db/schema";
 import { leads, outboxJobs, webhookConfigs } from "@/lib/db/schema";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { hitRateLimit } from "@/lib/rate-limit";
-import { backends, rowsOf } from "./databases";
+import { contactLead } from "../support/leads";
+import { backends, rowsOf, openForTests } from "./databases";
 
 // Every table the schema declares, and every migration the journal lists.
 const SCHEMA_TABLES = Object.values(schema)
@@ -20,28 +21,15 @@ const MIGRATIONS = (
   JSON.parse(readFileSync("supabase/migrations/meta/_journal.json", "utf8")) as { entries: unknown[] }
 ).entries.length;
 
-const lead = (submissionId = randomUUID()) => ({
-  kind: "contact" as const,
-  name: "Ada Lovelace",
-  email: "ada@example.com",
-  businessName: null,
-  payload: { name: "Ada Lovelace", email: "ada@example.com", message: "Hi <b>there</b> 🚀" },
-  attribution: { utm_source: "x" },
-  submissionId,
-});
+const lead = (submissionId = randomUUID()) =>
+  contactLead({ message: "Hi <b>there</b> 🚀", attribution: { utm_source: "x" }, submissionId });
 
 // The webhook configuration these tests save belongs to a current owner.
 const OWNERS = { webhookOwners: ["atomic-check"] };
 
 describe.each(backends())("database on $name", (backend) => {
   let db: Database;
-  beforeAll(async () => {
-    db = await backend.open();
-  }, 60_000);
-  afterAll(async () => {
-    await db?.close();
-    await backend.cleanup();
-  });
+  openForTests(backend, (opened) => (db = opened));
 
   it("migrates from empty into schema app, and again is a no-op", async () => {
     const tables = rowsOf<{ table_name: string }>(

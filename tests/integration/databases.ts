@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
+import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type Database } from "@/lib/db/open";
 
 export { rowsOf } from "@/lib/db/open";
@@ -52,4 +53,14 @@ export function backends(): Backend[] {
   const list = [pgliteBackend()];
   if (process.env.TEST_DATABASE_URL) list.push(postgresBackend(process.env.TEST_DATABASE_URL));
   return list;
+}
+
+/** Opens the backend's database before the enclosing block's tests, and closes and removes it after them. */
+export function openForTests(backend: Backend, opened: (db: Database) => void) {
+  let db: Database | undefined;
+  beforeAll(async () => opened((db = await backend.open())), 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await backend.cleanup();
+  });
 }

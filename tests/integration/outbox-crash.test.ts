@@ -1,22 +1,12 @@
 import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
+import { describe, expect, it } from "vitest";
+import { webhookReceiverForFile } from "../support/webhook-receiver";
 import { backends } from "./databases";
 
 const postgresBackend = backends().find((b) => b.name === "postgres");
-let receiver: WebhookReceiver;
-
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "1");
-  vi.resetModules();
-});
-afterAll(async () => {
-  await receiver.close();
-  vi.unstubAllEnvs();
-});
+const receiver = await webhookReceiverForFile("1");
 
 // Two processes on one database: PostgreSQL only (PGlite is one process by design).
 describe.skipIf(!postgresBackend)("a worker killed mid-attempt (PostgreSQL)", () => {

@@ -1,20 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
+import { describe, expect, it } from "vitest";
+import { webhookReceiverForFile } from "../support/webhook-receiver";
 import { backends } from "./databases";
 
-let receiver: WebhookReceiver;
-
-beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "0");
-  vi.resetModules();
-});
-afterAll(async () => {
-  await receiver.close();
-  vi.unstubAllEnvs();
-});
+const receiver = await webhookReceiverForFile("0");
 
 describe.each(backends())(
   "a webhook aimed at 127.0.0.1 without WEBHOOK_ALLOW_PRIVATE, on $name",

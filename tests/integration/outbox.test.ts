@@ -1,18 +1,18 @@
-import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
-import { startResendServer, type ResendServer } from "../../bench/lib/resend-server";
-import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
-import { backends } from "./databases";
+import { startResendServer, type ResendServer } from "../../bench/lib/resend-server.mjs";
+import { demoLead } from "../support/leads";
+import { webhookReceiverForFile } from "../support/webhook-receiver";
+import { backends, openForTests } from "./databases";
 
 // Providers are real local HTTP servers; env must be in place before the delivery modules load.
 const API_KEY = "re_test_outbox";
 // The owners whose webhook configurations these tests save ("gone" answers 410).
 const OWNERS = { webhookOwners: ["owner", "gone"] };
 let resend: ResendServer;
-let receiver: WebhookReceiver;
+const receiver = await webhookReceiverForFile("1");
 let mod: {
   insertLead: typeof import("@/lib/leads/insert-lead").insertLead;
   drainOutbox: typeof import("@/lib/outbox/worker").drainOutbox;
@@ -24,10 +24,8 @@ let mod: {
 
 beforeAll(async () => {
   resend = await startResendServer(API_KEY);
-  receiver = await startWebhookReceiver();
   vi.stubEnv("RESEND_API_KEY", API_KEY);
   vi.stubEnv("RESEND_BASE_URL", resend.url);
-  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "1");
   vi.stubEnv("NOTIFY_EMAIL", "owner@example.com");
   vi.resetModules();
   mod = {
@@ -42,37 +40,18 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await resend.close();
-  await receiver.close();
   vi.unstubAllEnvs();
 });
 
 const SECRET = "whsec_" + Buffer.from("0123456789abcdef0123456789abcdef").toString("base64");
-
-function demoLead() {
-  return {
-    kind: "demo" as const,
-    name: "Ada Lovelace",
-    email: `ada+${randomUUID().slice(0, 8)}@example.com`,
-    businessName: "Analytical Engines",
-    payload: {
-      businessName: "Analytical Engines",
-      contactName: "Ada Lovelace",
-      industry: "healthcare",
-      challenges: "No-shows",
-      solutions: ["agents"],
-    },
-    attribution: { utm_source: "x" },
-    submissionId: randomUUID(),
-  };
-}
 
 describe.each(backends())("outbox on $name", (backend) => {
   let db: Database;
   const jobsOf = (leadId: string) =>
     db.select().from(mod.schema.outboxJobs).where(eq(mod.schema.outboxJobs.leadId, leadId));
 
+  openForTests(backend, (opened) => (db = opened));
   beforeAll(async () => {
-    db = await backend.open();
     await db.insert(mod.schema.webhookConfigs).values({
       userId: "owner",
       webhookUrl: `${receiver.origin}/hook`,
@@ -80,10 +59,6 @@ describe.each(backends())("outbox on $name", (backend) => {
       signingSecret: SECRET,
     });
   }, 60_000);
-  afterAll(async () => {
-    await db?.close();
-    await backend.cleanup();
-  });
   beforeEach(() => {
     receiver.reply({ status: 200 });
     // Earlier tests leave retries behind; push them out of the way so each test sees only its own jobs.

@@ -1,29 +1,19 @@
-import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { bookingClicks, leads, outboxAttempts, outboxJobs } from "@/lib/db/schema";
 import { suppressEmail } from "@/lib/email/unsubscribe";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { lastPurge, purgeExpired, purgeIfDue } from "@/lib/retention";
-import { backends, rowsOf } from "./databases";
+import { contactLead } from "../support/leads";
+import { backends, rowsOf, openForTests } from "./databases";
 
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-24T12:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 
-const lead = (email: string, createdAt: Date) => ({
-  kind: "contact" as const,
-  name: "Ada Lovelace",
-  email,
-  businessName: null,
-  payload: { name: "Ada Lovelace", email, message: "Hello" },
-  attribution: {},
-  submissionId: randomUUID(),
-  ipHash: "hash",
-  userAgent: "Browser/1.0",
-  createdAt,
-});
+const lead = (email: string, createdAt: Date) =>
+  contactLead({ email, ipHash: "hash", userAgent: "Browser/1.0", createdAt });
 
 const count = async (db: Database, query: ReturnType<typeof sql>) =>
   rowsOf<{ n: number }>(await db.execute(query))[0]!.n;
@@ -31,13 +21,7 @@ const count = async (db: Database, query: ReturnType<typeof sql>) =>
 for (const backend of backends()) {
   describe(`retention on ${backend.name}`, () => {
     let db: Database;
-    beforeAll(async () => {
-      db = await backend.open();
-    }, 60_000);
-    afterAll(async () => {
-      await db?.close();
-      await backend.cleanup();
-    });
+    openForTests(backend, (opened) => (db = opened));
 
     it("deletes leads past 730 days with their jobs and attempts, and anonymises those past 365; nothing newer", async () => {
       const old = await insertLead(db, lead("old@example.com", daysAgo(731)), { webhookOwners: [] });

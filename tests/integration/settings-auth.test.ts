@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
-import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
-import { backends } from "./databases";
+import { formData } from "../support/leads";
+import { webhookReceiverForFile } from "../support/webhook-receiver";
+import { backends, openForTests } from "./databases";
 
 // The settings actions' core, called as an attacker would call the public endpoints: with no owner.
-let receiver: WebhookReceiver;
+const receiver = await webhookReceiverForFile("1");
 let mod: {
   schema: typeof import("@/lib/db/schema");
   saveWebhookConfig: typeof import("@/lib/settings/webhook-config").saveWebhookConfig;
@@ -16,9 +17,6 @@ let mod: {
 };
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "1");
-  vi.resetModules();
   mod = {
     schema: await import("@/lib/db/schema"),
     saveWebhookConfig: (await import("@/lib/settings/webhook-config")).saveWebhookConfig,
@@ -29,11 +27,6 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  await receiver.close();
-  vi.unstubAllEnvs();
-});
-
 const OWNER_ID = "owner-1";
 const SECRET = "whsec_" + Buffer.from("0123456789abcdef0123456789abcdef").toString("base64");
 const noOwner: OwnerCheck[] = [
@@ -41,12 +34,6 @@ const noOwner: OwnerCheck[] = [
   { ok: false, reason: "not-allowed", email: "intruder@example.com" },
   { ok: false, reason: "not-configured" },
 ];
-
-const form = (values: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-};
 
 describe.each(backends())("settings actions without an owner on $name", (backend) => {
   let db: Database;
@@ -59,8 +46,8 @@ describe.each(backends())("settings actions without an owner on $name", (backend
     attempts: await db.select().from(mod.schema.outboxAttempts),
   });
 
+  openForTests(backend, (opened) => (db = opened));
   beforeAll(async () => {
-    db = await backend.open();
     await db.insert(mod.schema.webhookConfigs).values({
       userId: OWNER_ID,
       webhookUrl: `${receiver.origin}/hook`,
@@ -82,19 +69,14 @@ describe.each(backends())("settings actions without an owner on $name", (backend
     deadJobId = job!.id;
   }, 60_000);
 
-  afterAll(async () => {
-    await db?.close();
-    await backend.cleanup();
-  });
-
   const calls = () => ({
     save: (check: OwnerCheck) =>
-      mod.saveWebhookConfig(db, check, form({ url: "https://attacker.example/hook", enabled: "on" })),
+      mod.saveWebhookConfig(db, check, formData({ url: "https://attacker.example/hook", enabled: "on" })),
     test: (check: OwnerCheck) =>
-      mod.testWebhook(db, check, form({ url: `${receiver.origin}/hook`, enabled: "on" })),
+      mod.testWebhook(db, check, formData({ url: `${receiver.origin}/hook`, enabled: "on" })),
     reveal: (check: OwnerCheck) => mod.revealSigningSecret(db, check),
     rotate: (check: OwnerCheck) => mod.rotateSigningSecret(db, check),
-    retry: (check: OwnerCheck) => mod.retryDelivery(db, check, form({ jobId: deadJobId })),
+    retry: (check: OwnerCheck) => mod.retryDelivery(db, check, formData({ jobId: deadJobId })),
   });
 
   for (const action of ["save", "test", "reveal", "rotate", "retry"] as const) {
@@ -118,7 +100,7 @@ describe.each(backends())("settings actions without an owner on $name", (backend
     const owner: OwnerCheck = { ok: true, owner: { id: OWNER_ID, email: "owner@example.com" } };
     expect((await mod.revealSigningSecret(db, owner)).secret).toBe(SECRET);
     const another: OwnerCheck = { ok: true, owner: { id: "someone-else", email: "b@example.com" } };
-    expect((await mod.retryDelivery(db, another, form({ jobId: deadJobId }))).status).toBe("error");
+    expect((await mod.retryDelivery(db, another, formData({ jobId: deadJobId }))).status).toBe("error");
     const [job] = await db.select().from(mod.schema.outboxJobs);
     expect(job).toMatchObject({ id: deadJobId, status: "dead" });
   });

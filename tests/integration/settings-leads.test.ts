@@ -1,26 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxAttempts, outboxJobs, type NewLead } from "@/lib/db/schema";
 import { leadDetail } from "@/lib/settings/lead-detail";
 import { leadCsvHeader, leadsCsvChunks } from "@/lib/settings/leads-csv";
 import { leadsPage, parsePage } from "@/lib/settings/leads-query";
 import { emailLog, recentDeliveries } from "@/lib/settings/logs-query";
-import { backends } from "./databases";
+import { contactLead } from "../support/leads";
+import { backends, openForTests } from "./databases";
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 
-function lead(i: number, extra: Partial<NewLead> = {}): NewLead {
-  return {
-    kind: "contact",
+const lead = (i: number, extra: Partial<NewLead> = {}) =>
+  contactLead({
     name: `Lead ${i}`,
     email: `lead${i}@example.com`,
-    payload: { name: `Lead ${i}`, email: `lead${i}@example.com`, message: `Message ${i}` },
-    submissionId: randomUUID(),
+    message: `Message ${i}`,
     createdAt: minutesAgo(1000 - i),
     ...extra,
-  };
-}
+  });
 
 async function readCsv(db: Database): Promise<string> {
   let text = "";
@@ -32,8 +30,8 @@ describe.each(backends())("leads, deliveries and emails on $name", (backend) => 
   let db: Database;
   let demoId: string;
 
+  openForTests(backend, (opened) => (db = opened));
   beforeAll(async () => {
-    db = await backend.open();
     // 505 plain leads (more than one CSV batch) and one demo lead with every kind of awkward value.
     await db.insert(leads).values(Array.from({ length: 505 }, (_, i) => lead(i)));
     const [demo] = await db
@@ -87,11 +85,6 @@ describe.each(backends())("leads, deliveries and emails on $name", (backend) => 
       .insert(outboxAttempts)
       .values({ jobId: job!.id, attempt: 1, ok: true, startedAt: new Date(), durationMs: 12 });
   }, 120_000);
-
-  afterAll(async () => {
-    await db?.close();
-    await backend.cleanup();
-  });
 
   it("pages leads newest first, 20 a page, with each lead's delivery state", async () => {
     const first = await leadsPage(db, 1);

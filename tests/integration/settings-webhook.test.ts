@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
-import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
-import { backends } from "./databases";
+import { formData } from "../support/leads";
+import { webhookReceiverForFile } from "../support/webhook-receiver";
+import { backends, openForTests } from "./databases";
 
-let receiver: WebhookReceiver;
+const receiver = await webhookReceiverForFile("1");
 let mod: {
   schema: typeof import("@/lib/db/schema");
   config: typeof import("@/lib/settings/webhook-config");
@@ -16,9 +17,6 @@ let mod: {
 };
 
 beforeAll(async () => {
-  receiver = await startWebhookReceiver();
-  vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", "1");
-  vi.resetModules();
   mod = {
     schema: await import("@/lib/db/schema"),
     config: await import("@/lib/settings/webhook-config"),
@@ -28,32 +26,15 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  await receiver.close();
-  vi.unstubAllEnvs();
-});
-
-const form = (values: Record<string, string>) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-};
-
 describe.each(backends())("webhook settings on $name", (backend) => {
   let db: Database;
   let n = 0;
   let owner: OwnerCheck & { ok: true };
   const hookUrl = () => `${receiver.origin}/hook`;
   const saved = () => mod.config.readWebhookConfig(db, owner.owner.id);
-  const save = (values: Record<string, string>) => mod.config.saveWebhookConfig(db, owner, form(values));
+  const save = (values: Record<string, string>) => mod.config.saveWebhookConfig(db, owner, formData(values));
 
-  beforeAll(async () => {
-    db = await backend.open();
-  }, 60_000);
-  afterAll(async () => {
-    await db?.close();
-    await backend.cleanup();
-  });
+  openForTests(backend, (opened) => (db = opened));
   beforeEach(() => {
     owner = { ok: true, owner: { id: `owner-${++n}`, email: "owner@example.com" } };
     receiver.reply({ status: 200 });
@@ -105,7 +86,7 @@ describe.each(backends())("webhook settings on $name", (backend) => {
   });
 
   it("test: empty URL, unsaved changes, success with a signed test_webhook, and failure with the reason", async () => {
-    const test = (values: Record<string, string>) => mod.testWebhook(db, owner, form(values));
+    const test = (values: Record<string, string>) => mod.testWebhook(db, owner, formData(values));
     expect(await test({ url: "", enabled: "on" })).toMatchObject({
       status: "error",
       toast: { title: "Error", description: "Please enter a webhook URL first." },
@@ -167,7 +148,7 @@ describe.each(backends())("webhook settings on $name", (backend) => {
         lastError: "HTTP 500",
       })
       .returning();
-    const retry = () => mod.retryDelivery(db, owner, form({ jobId: dead!.id }));
+    const retry = () => mod.retryDelivery(db, owner, formData({ jobId: dead!.id }));
 
     receiver.reply({ status: 503 });
     const failed = await retry();
@@ -187,7 +168,7 @@ describe.each(backends())("webhook settings on $name", (backend) => {
     });
     // Only dead jobs can be retried.
     expect(await retry()).toMatchObject({ status: "error" });
-    expect(await mod.retryDelivery(db, owner, form({ jobId: "not-a-uuid" }))).toMatchObject({
+    expect(await mod.retryDelivery(db, owner, formData({ jobId: "not-a-uuid" }))).toMatchObject({
       status: "error",
     });
   });

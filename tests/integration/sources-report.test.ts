@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { emailTimeZone } from "@/content/emails";
 import { bookingClicks, leads, sourceDays, type Attribution, type NewLead } from "@/lib/db/schema";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { parseLeadFilter } from "@/lib/settings/leads-filter";
 import { leadsPage } from "@/lib/settings/leads-query";
-import { backends } from "./databases";
+import { backends, openForTests } from "./databases";
 
 // The owner's display time zone is Los Angeles: 04:00 on Nov 20 there (PST, UTC-8): the last 7 days there start at 2026-11-14T08:00Z.
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -26,8 +26,8 @@ const click = (at: string, attribution: Attribution) => ({ attribution, createdA
 describe.each(backends())("sources report on $name", (backend) => {
   let db: Database;
 
+  openForTests(backend, (opened) => (db = opened));
   beforeAll(async () => {
-    db = await backend.open();
     await db.insert(leads).values([
       // utm_source wins over the referrer, lower-cased and trimmed, on every form.
       lead("2026-11-20T10:00:00Z", {
@@ -60,11 +60,6 @@ describe.each(backends())("sources report on $name", (backend) => {
         click("2026-11-18T09:00:00Z", { utm_source: "facebook", landing_page: "/automation-offer?x=1" }),
         click("2026-11-10T09:00:00Z", {}),
       ]);
-  });
-
-  afterAll(async () => {
-    await db?.close();
-    await backend.cleanup();
   });
 
   it("groups by utm_source, else referrer host, else direct, with forms, shares and booking clicks", async () => {

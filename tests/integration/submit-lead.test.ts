@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { toasts } from "@/content/forms";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs } from "@/lib/db/schema";
 import { contactLead, intakeLead } from "@/lib/forms/lead-forms";
 import { submitLead, type LeadRequest } from "@/lib/forms/submit-lead";
-import { backends } from "./databases";
+import { formData } from "../support/leads";
+import { backends, openForTests } from "./databases";
 
 /** A request as Next would hand it over: cookies, headers, the database, and work queued for after the response. */
 function request(db: Database, address: string, cookies: Record<string, string> = {}) {
@@ -22,15 +23,8 @@ function request(db: Database, address: string, cookies: Record<string, string> 
   return { req, afterResponse };
 }
 
-function form(fields: Record<string, string | string[]>): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields))
-    for (const item of [value].flat()) data.append(name, item);
-  return data;
-}
-
 const contact = (email: string, extra: Record<string, string> = {}) =>
-  form({
+  formData({
     submissionId: randomUUID(),
     website: "",
     name: "Ada Lovelace",
@@ -43,13 +37,7 @@ describe.each(backends())("the lead pipeline without a browser, on $name", (back
   let db: Database;
   const leadsFor = (email: string) => db.select().from(leads).where(eq(leads.email, email));
 
-  beforeAll(async () => {
-    db = await backend.open();
-  });
-  afterAll(async () => {
-    await db.close();
-    await backend.cleanup();
-  });
+  openForTests(backend, (opened) => (db = opened));
 
   it("stores a contact lead with its attribution, queues its deliveries, and kicks them after the response", async () => {
     const attribution = JSON.stringify({ utm_source: "google", utm_campaign: "spring" });
@@ -100,7 +88,7 @@ describe.each(backends())("the lead pipeline without a browser, on $name", (back
   });
 
   it("stores an intake lead with the consent wording and SMS consent apart", async () => {
-    const answers = form({
+    const answers = formData({
       submissionId: randomUUID(),
       website: "",
       businessName: "Lovelace Dental",

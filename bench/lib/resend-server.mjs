@@ -1,52 +1,30 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-
-/** A scripted answer; a string body is sent as is (e.g. a proxy's HTML error page). */
-export type ResendReply = { status: number; body?: unknown; headers?: Record<string, string> };
-
-export type ResendRequest = {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: Record<string, unknown>;
-  /** Arrival time, ms since the epoch. */
-  at: number;
-};
-
-export type ResendServer = {
-  url: string;
-  requests: ResendRequest[];
-  /** Answers for the next requests, in order; after them the server behaves like Resend. */
-  reply: (...replies: ResendReply[]) => void;
-  /** An outage: while down, every connection is dropped at once (what a client sees when the API is gone). */
-  setDown: (down: boolean) => void;
-  close: () => Promise<void>;
-};
+// Plain JavaScript: scripts/e2e-server.mjs runs without a TypeScript loader. Types: resend-server.d.mts.
+import { createServer } from "node:http";
 
 /** Resend's error body. */
-export const resendError = (statusCode: number, name: string, message: string) => ({
-  statusCode,
-  name,
-  message,
-});
+export const resendError = (statusCode, name, message) => ({ statusCode, name, message });
 
 /**
  * A local server speaking Resend's POST /emails: bearer key, JSON body, Idempotency-Key header.
  * Like Resend, a repeated key with the same body returns the first id and one with another body is refused.
+ * For a test in another process (the browser tests' shared server): GET /_requests lists what arrived and
+ * POST /_control { "emails": "hang" | "ok" } stops or resumes answering.
  */
-export async function startResendServer(apiKey: string): Promise<ResendServer> {
+export async function startResendServer(apiKey, { port = 0 } = {}) {
   let down = false;
-  const requests: ResendRequest[] = [];
-  const scripted: ResendReply[] = [];
-  const sentByKey = new Map<string, { body: string; id: string }>();
+  let delayMs = 0;
+  const timers = new Set();
+  const requests = [];
+  const scripted = [];
+  const sentByKey = new Map();
   let count = 0;
 
-  const send = (res: ServerResponse, { status, body, headers }: ResendReply) => {
+  const send = (res, { status, body, headers }) => {
     res.writeHead(status, { "content-type": "application/json", ...headers });
     res.end(typeof body === "string" ? body : JSON.stringify(body ?? {}));
   };
 
-  function answer(request: ResendRequest, raw: string): ResendReply {
+  function answer(request, raw) {
     const next = scripted.shift();
     if (next) return next;
     if (request.method !== "POST" || request.path !== "/emails") {
@@ -81,11 +59,16 @@ export async function startResendServer(apiKey: string): Promise<ResendServer> {
 
   const server = createServer((req, res) => {
     let raw = "";
-    req.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    req.on("data", (chunk) => (raw += chunk.toString()));
     req.on("end", () => {
-      let body: Record<string, unknown> = {};
+      if (req.method === "GET" && req.url === "/_requests") return send(res, { status: 200, body: requests });
+      if (req.method === "POST" && req.url === "/_control") {
+        delayMs = JSON.parse(raw).emails === "hang" ? Infinity : 0;
+        return send(res, { status: 200 });
+      }
+      let body = {};
       try {
-        body = JSON.parse(raw) as Record<string, unknown>;
+        body = JSON.parse(raw);
       } catch {
         return send(res, { status: 400, body: resendError(400, "invalid_parameter", "Body is not JSON.") });
       }
@@ -97,23 +80,31 @@ export async function startResendServer(apiKey: string): Promise<ResendServer> {
         at: Date.now(),
       };
       requests.push(request);
-      send(res, answer(request, raw));
+      const reply = answer(request, raw);
+      if (!delayMs) return send(res, reply);
+      if (delayMs === Infinity) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!res.destroyed) send(res, reply);
+      }, delayMs);
+      timers.add(timer);
     });
   });
   server.on("connection", (socket) => down && socket.destroy());
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${server.address().port}`,
     requests,
     reply: (...replies) => scripted.push(...replies),
+    setDelay: (ms) => (delayMs = ms),
     setDown: (value) => {
       down = value;
       if (down) server.closeAllConnections();
     },
     close: () =>
-      new Promise<void>((resolve) => {
+      new Promise((resolve) => {
+        for (const timer of timers) clearTimeout(timer);
         server.close(() => resolve());
         server.closeAllConnections();
       }),
