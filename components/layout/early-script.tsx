@@ -1,7 +1,7 @@
 /**
  * Runs before the first paint, ahead of any framework script: sets the theme class (so a dark page never flashes
  * light) and makes the header's controls work before hydration. The theme toggle is handled here for the life of
- * the page; the menu button opens its native <dialog> by the `commandfor` invoker, which this script supplies to
+ * the page; the menu's buttons open and close its native <dialog> by `commandfor` invokers, which this script supplies to
  * browsers without it. Carousels (podcast-carousel.tsx) scroll natively; their buttons step a slide and are
  * enabled by the scroll position from here too (at once by where a step will end, not midway through it). An open
  * menu keeps Tab inside it and closes when a link in it is chosen, before hydration as after. Its text is hashed into the CSP at build like every other inline script.
@@ -34,7 +34,8 @@ if(step){var v=b.closest("[data-carousel]").querySelector("[data-carousel-viewpo
 x=Math.max(0,Math.min(v.scrollWidth-v.clientWidth,(v.__going?v.__x:v.scrollLeft)+Number(step)*(a.length>1?a[1].offsetLeft-a[0].offsetLeft:v.clientWidth)));
 buttons(v,x);v.__going=1;v.__x=x;setTimeout(function(){v.__going=0;sync(v)},1000);v.scrollTo({left:x,behavior:"smooth"});return}
 var id=b.getAttribute("commandfor");
-if(id&&!("commandForElement" in b)&&b.getAttribute("command")==="show-modal"){var g=document.getElementById(id);if(g&&!g.open)g.showModal()}
+if(id&&!("commandForElement" in b)){var g=document.getElementById(id),c=b.getAttribute("command");if(!g)return;
+if(c==="show-modal"&&!g.open)g.showModal();else if(c==="close"&&g.open)g.close()}
 });
 })()`;
 

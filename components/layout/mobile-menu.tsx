@@ -4,7 +4,7 @@ import clsx from "clsx";
 import { Menu, Search, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { PublicPage } from "@/content/pages";
 import { nav } from "@/content/site";
 
@@ -19,37 +19,39 @@ async function loadSearcher(): Promise<Searcher> {
   return (query) => searchPages(publicPageList, query);
 }
 
-// The Invoker Commands API opens the dialog with no script at all, so a tap before hydration is never lost
-// (the early inline script supplies it where the browser lacks it). React has no type for these attributes yet.
-const invoker = { commandfor: "mobile-menu", command: "show-modal" } as Record<string, string>;
+// The Invoker Commands API opens and closes the dialog with no script at all, so a tap before hydration is never
+// lost (the early inline script supplies it where the browser lacks it). React has no type for these attributes yet.
+const command = (name: "show-modal" | "close") =>
+  ({ commandfor: "mobile-menu", command: name }) as Record<string, string>;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** Native modal <dialog>: the page behind is inert, Escape closes it and focus returns to the toggle. */
+/**
+ * Native modal <dialog>: the page behind is inert, Escape closes it and focus returns to the toggle. The dialog
+ * itself is the menu's state, before hydration and after: the buttons open and close it natively, and the early
+ * inline script keeps Tab inside it and closes it when a link in it is chosen. React only mirrors it (for
+ * `aria-expanded`) and closes it when the route changes some other way.
+ */
 export function MobileMenu({ booking, className }: { booking: ReactNode; className?: string }) {
   const pathname = usePathname();
-  // The menu is open for the route it was opened on, so any navigation closes it.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [searcher, setSearcher] = useState<Searcher | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const search = useRef<HTMLInputElement>(null);
+  const shownOn = useRef(pathname);
 
-  const hydrated = useRef(false);
   useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    // Opened natively before hydration (the button's commandfor): it stays open, now as this route's menu.
-    if (!hydrated.current) {
-      hydrated.current = true;
-      if (el.open && !open) return setOpenOn(pathname);
-    }
-    if (open && !el.open) el.showModal();
-    if (!open && el.open) el.close();
-    // Only the open state drives the dialog; the route is read once, on hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+    const el = dialog.current!;
+    const mirror = () => setOpen(el.open);
+    mirror();
+    el.addEventListener("toggle", mirror);
+    return () => el.removeEventListener("toggle", mirror);
+  }, []);
+
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    dialog.current?.close();
+  }, [pathname]);
 
   const onQuery = (value: string) => {
     setQuery(value);
@@ -65,35 +67,11 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Any link chosen inside the menu closes it, including the booking link that opens a new tab.
-  // The dialog may have been opened natively before hydration, with no state to clear: close it directly too.
-  const closeOnLink = (event: MouseEvent) => {
-    if (!(event.target as Element).closest("a")) return;
-    setOpenOn(null);
-    dialog.current?.close();
-  };
-
-  // Keep Tab inside the menu; a modal dialog alone would let focus escape to the browser UI.
-  const trapTab = (event: KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== "Tab") return;
-    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items.at(-1);
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
-
   return (
     <>
       <button
         type="button"
-        {...invoker}
-        onClick={() => setOpenOn(pathname)}
+        {...command("show-modal")}
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -108,9 +86,6 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
         ref={dialog}
         id="mobile-menu"
         aria-labelledby="mobile-menu-title"
-        onClose={() => setOpenOn(null)}
-        onKeyDown={trapTab}
-        onClick={closeOnLink}
         className="fixed inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none overflow-y-auto border-t border-border bg-background px-5 pt-5 pb-10 text-foreground backdrop:bg-transparent sm:px-8"
       >
         <div className="flex items-center justify-between">
@@ -122,7 +97,7 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
           </p>
           <button
             type="button"
-            onClick={() => setOpenOn(null)}
+            {...command("close")}
             aria-label="Close menu"
             className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
           >
