@@ -7,7 +7,9 @@ import { homeHero } from "@/content/home";
  * font is preloaded, the largest text is in the server HTML,
  * and the header's controls work before any framework script has run.
  */
-test("no page waits on a stylesheet request and at most one font is preloaded", async ({ request }) => {
+test("no page waits on a stylesheet or a framework script, and at most one font is preloaded", async ({
+  request,
+}) => {
   for (const { path } of publicPageList) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("<body"));
@@ -16,6 +18,12 @@ test("no page waits on a stylesheet request and at most one font is preloaded", 
     expect(head, `${path} inline styles`).toMatch(/<style[^>]*>[^<]*--color-primary/);
     const fonts = html.match(/<link[^>]+rel="preload"[^>]+as="font"/g) ?? [];
     expect(fonts.length, `${path} preloaded fonts`).toBeLessThanOrEqual(1);
+    // Framework scripts are added by the inline loader after the first paint, not requested while it happens.
+    expect(
+      html.match(/<script[^>]+src="\/_next\/static\/[^"]+"[^>]*async/g) ?? [],
+      `${path} async scripts`,
+    ).toEqual([]);
+    expect(html, `${path} script loader`).toContain("first-contentful-paint");
   }
 });
 
