@@ -1,10 +1,11 @@
 import localFont from "next/font/local";
 
 // One font, for headings only: body text uses the system stack, so the largest paint never waits for a download.
-// The font ships inside an npm package, so nothing is fetched at build or run time.
+// The file is Plus Jakarta Sans (OFL, app/fonts/OFL.txt) cut to the heading weights and the copy's characters by
+// scripts/subset-heading-font.sh (10 KB instead of 27 KB); nothing is fetched at build or run time.
 export const jakarta = localFont({
-  src: "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2",
+  src: "./fonts/plus-jakarta-sans-headings.woff2",
   variable: "--font-jakarta",
-  weight: "200 800",
+  weight: "600 800",
   display: "optional",
 });
