@@ -5,12 +5,7 @@ import { Cell, DataTable, tableClasses as t } from "./settings-card";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
-const providerLabel = (provider: EmailRow["provider"]) =>
-  provider === "dev-mailbox"
-    ? copy.providers.devMailbox
-    : provider === "resend"
-      ? copy.providers.resend
-      : "—";
+const providerLabels = { "dev-mailbox": copy.providers.devMailbox, resend: copy.providers.resend };
 const Muted = ({ children }: { children: string }) => (
   <span className="text-muted-foreground">{children}</span>
 );
@@ -37,7 +32,7 @@ export function EmailLogTable({ rows, label }: { rows: EmailRow[]; label: string
             {formatTime(row.createdAt)}
           </Cell>
           <Cell label={c.provider} className="whitespace-nowrap">
-            {providerLabel(row.provider)}
+            {row.provider ? providerLabels[row.provider] : "—"}
           </Cell>
         </tr>
       ))}
