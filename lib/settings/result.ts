@@ -26,8 +26,6 @@ export const failed = (toast: ToastMessage, extra: Partial<SettingsState> = {}):
 /** Every action answers this, and touches nothing, when there is no signed-in owner. */
 export const notAuthenticated = (): SettingsState => failed(webhookToasts.notAuthenticated);
 
-const logError = (event: string, error: unknown) => logEvent("error", event, { error: errorText(error) });
-
 type Failure = {
   event: string;
   toast: ToastMessage | ((error: unknown) => ToastMessage);
@@ -47,7 +45,7 @@ export async function asOwner(
   try {
     return await task(check.owner);
   } catch (error) {
-    logError(failure.event, error);
+    logEvent("error", failure.event, { error: errorText(error) });
     const toast = typeof failure.toast === "function" ? failure.toast(error) : failure.toast;
     return failed(toast, failure.values ? { values: failure.values } : {});
   }
