@@ -10,10 +10,10 @@ const Muted = ({ children }: { children: string }) => (
   <span className="text-muted-foreground">{children}</span>
 );
 
-export function EmailLogTable({ rows, label }: { rows: EmailRow[]; label: string }) {
+export function EmailLogTable({ rows }: { rows: EmailRow[] }) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
   return (
-    <DataTable label={label} columns={[c.to, c.subject, c.status, c.time, c.provider]}>
+    <DataTable label={copy.tableLabel} columns={[c.to, c.subject, c.status, c.time, c.provider]}>
       {rows.map((row) => (
         <tr key={row.id} className={t.tr}>
           <Cell label={c.to} className="wrap-anywhere">
