@@ -106,7 +106,6 @@ export default async function SettingsPage({ searchParams }: Props) {
           <LeadsFilterNote {...leadFilter} />
           <LeadsTable
             items={leads.items}
-            label={leadsCopy.tableLabel}
             empty={isFiltered(leadFilter.filter) ? sourcesCopy.filter.none : undefined}
           />
           <LeadsPagination
@@ -119,7 +118,7 @@ export default async function SettingsPage({ searchParams }: Props) {
       </SettingsSection>
       <SettingsSection {...sections.emailLog} description={emailLogCopy.description}>
         <Panel>
-          <EmailLogTable rows={emails} label={emailLogCopy.tableLabel} />
+          <EmailLogTable rows={emails} />
         </Panel>
       </SettingsSection>
       <Toaster />

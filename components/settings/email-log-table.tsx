@@ -5,20 +5,15 @@ import { Cell, DataTable, tableClasses as t } from "./settings-card";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
-const providerLabel = (provider: EmailRow["provider"]) =>
-  provider === "dev-mailbox"
-    ? copy.providers.devMailbox
-    : provider === "resend"
-      ? copy.providers.resend
-      : "—";
+const providerLabels = { "dev-mailbox": copy.providers.devMailbox, resend: copy.providers.resend };
 const Muted = ({ children }: { children: string }) => (
   <span className="text-muted-foreground">{children}</span>
 );
 
-export function EmailLogTable({ rows, label }: { rows: EmailRow[]; label: string }) {
+export function EmailLogTable({ rows }: { rows: EmailRow[] }) {
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
   return (
-    <DataTable label={label} columns={[c.to, c.subject, c.status, c.time, c.provider]}>
+    <DataTable label={copy.tableLabel} columns={[c.to, c.subject, c.status, c.time, c.provider]}>
       {rows.map((row) => (
         <tr key={row.id} className={t.tr}>
           <Cell label={c.to} className="wrap-anywhere">
@@ -37,7 +32,7 @@ export function EmailLogTable({ rows, label }: { rows: EmailRow[]; label: string
             {formatTime(row.createdAt)}
           </Cell>
           <Cell label={c.provider} className="whitespace-nowrap">
-            {providerLabel(row.provider)}
+            {row.provider ? providerLabels[row.provider] : "—"}
           </Cell>
         </tr>
       ))}

@@ -3,6 +3,7 @@ import { formatTime } from "@/lib/leads/fields";
 import type { LastPurge } from "@/lib/retention";
 import type { CheckStatus, LaunchCheck } from "@/lib/settings/launch-checklist";
 import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import { Panel } from "./settings-section";
 import { StatusBadge, type Tone } from "./status-badge";
 
 const tones: Record<CheckStatus, Tone> = {
@@ -16,7 +17,7 @@ const c = copy.columns;
 /** Every production setting that matters: ok, missing or still the default, and the variable that changes it. */
 export function LaunchChecklist({ checks, purge }: { checks: LaunchCheck[]; purge: LastPurge }) {
   return (
-    <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">
+    <Panel>
       <DataTable label={copy.tableLabel} columns={[c.setting, c.status, c.variable, c.value]}>
         {checks.map((check) => {
           const item = copy.items[check.id];
@@ -48,7 +49,7 @@ export function LaunchChecklist({ checks, purge }: { checks: LaunchCheck[]; purg
             )
           : copy.purge.never}
       </p>
-    </div>
+    </Panel>
   );
 }
 

@@ -9,18 +9,10 @@ import { StatusBadge, toneOf } from "./status-badge";
 const c = copy.columns;
 
 /** `empty`: what to say when there is nothing to list (a filtered list has its own words). */
-export function LeadsTable({
-  items,
-  label,
-  empty = copy.empty,
-}: {
-  items: LeadListItem[];
-  label: string;
-  empty?: string;
-}) {
+export function LeadsTable({ items, empty = copy.empty }: { items: LeadListItem[]; empty?: string }) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
-    <DataTable label={label} columns={Object.values(c)} className="sm:min-w-[64rem]">
+    <DataTable label={copy.tableLabel} columns={Object.values(c)} className="sm:min-w-[64rem]">
       {items.map(({ lead, delivery }) => {
         const attribution = attributionSummary(lead.attribution);
         return (

@@ -36,18 +36,16 @@ export function RevealSecret({ masked }: { masked: string }) {
       </code>
       <div className="flex shrink-0 gap-2">
         {secret ? (
-          <>
-            {hydrated && (
+          hydrated && (
+            <>
               <Button size="sm" variant="secondary" onClick={copySecret}>
                 {copy.copy}
               </Button>
-            )}
-            {hydrated && (
               <Button size="sm" variant="ghost" onClick={() => setHiddenAt(state.at)}>
                 {copy.hide}
               </Button>
-            )}
-          </>
+            </>
+          )
         ) : (
           <form action={formAction} onSubmit={submitWith(submit)}>
             <Button

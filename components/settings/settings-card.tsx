@@ -2,45 +2,26 @@ import type { ReactNode } from "react";
 import { Icon, type IconName } from "@/components/ui/icon";
 import clsx from "clsx";
 import { cn } from "@/lib/cn";
+import { Panel } from "./settings-section";
 
-type Props = {
-  title: string;
-  description?: string;
-  icon?: IconName;
-  headingLevel?: "h3" | "h4";
-  actions?: ReactNode;
-  className?: string;
-  children: ReactNode;
-};
+type Props = { title: string; description?: string; icon?: IconName; children: ReactNode };
 
-export function SettingsCard({
-  title,
-  description,
-  icon,
-  headingLevel = "h3",
-  actions,
-  className,
-  children,
-}: Props) {
-  const Heading = headingLevel;
+export function SettingsCard({ title, description, icon, children }: Props) {
   return (
-    <div className={cn("rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6", className)}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="flex gap-3">
-          {icon && (
-            <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-primary">
-              <Icon name={icon} className="h-5 w-5" />
-            </span>
-          )}
-          <div>
-            <Heading className="text-lg font-bold">{title}</Heading>
-            {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
-          </div>
+    <Panel>
+      <div className="flex gap-3">
+        {icon && (
+          <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-primary">
+            <Icon name={icon} className="h-5 w-5" />
+          </span>
+        )}
+        <div>
+          <h3 className="text-lg font-bold">{title}</h3>
+          {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
         </div>
-        {actions}
       </div>
       <div className="mt-5">{children}</div>
-    </div>
+    </Panel>
   );
 }
 

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/open";
 import { env } from "@/lib/env";
 import { isFormData } from "@/lib/forms/form-data";
-import { errorText } from "@/lib/log";
+import { errorText, logEvent } from "@/lib/log";
 import { clientIp, hashIp } from "@/lib/request-meta";
 import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
@@ -26,10 +26,7 @@ import {
   type SignInOutcome,
   type SignInState,
 } from "./sign-in";
-import { createSupabaseServerClient } from "./supabase-server";
-import { logEvent } from "@/lib/log";
-
-const log = (event: string, data: Record<string, unknown>) => logEvent("info", event, data);
+import { nextCookies } from "./supabase-server";
 
 type RequestContext = { db: Database; https: boolean; secure: boolean; secret: string };
 
@@ -59,8 +56,8 @@ async function supabaseAttempt(
   email: string,
   password: string,
 ): Promise<AttemptOutcome> {
-  const { supabaseSignIn, vetSupabaseOwner } = await import("./supabase-client");
-  const client = await createSupabaseServerClient(supabaseConfig()!);
+  const { createSupabaseClient, supabaseSignIn, vetSupabaseOwner } = await import("./supabase-client");
+  const client = createSupabaseClient(supabaseConfig()!, await nextCookies());
   return supabaseSignIn(client, email, password, (user) => vetSupabaseOwner(context.db, ownerEmails(), user));
 }
 
@@ -77,10 +74,7 @@ async function attemptSignIn(email: string, password: string): Promise<SignInOut
     ipHash,
     () => attempt(context, email, password),
     Date.now(),
-    {
-      account,
-      knownDevice,
-    },
+    { account, knownDevice },
   );
   if (outcome === "ok") {
     // This browser may sign in again even while someone else is guessing at the account.
@@ -89,17 +83,9 @@ async function attemptSignIn(email: string, password: string): Promise<SignInOut
       maxAge: DEVICE_TTL_SECONDS,
     });
   }
-  log(outcome === "ok" ? "owner_signed_in" : "owner_sign_in_refused", { outcome, ipHash });
+  logEvent("info", outcome === "ok" ? "owner_signed_in" : "owner_sign_in_refused", { outcome, ipHash });
   return outcome;
 }
-
-const ERRORS: Record<Exclude<SignInOutcome, "ok" | "ok-not-owner">, string> = {
-  incorrect: signInErrors.incorrect,
-  locked: signInErrors.locked,
-  throttled: signInErrors.throttled,
-  unconfirmed: signInErrors.unconfirmed,
-  unavailable: signInErrors.unavailable,
-};
 
 /** The sign-in form's action (works without JavaScript): on success straight to /settings. */
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
@@ -121,7 +107,7 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
     logEvent("error", "owner_sign_in_failed", { error: errorText(error) });
     outcome = "unavailable";
   }
-  if (outcome !== "ok" && outcome !== "ok-not-owner") return fail(ERRORS[outcome]);
+  if (outcome !== "ok" && outcome !== "ok-not-owner") return fail(signInErrors[outcome]);
   redirect(SETTINGS_PATH);
 }
 
@@ -144,13 +130,13 @@ export async function signOut(): Promise<void> {
     logEvent("error", "owner_sign_out_failed", { error: errorText(error) });
   }
   store.delete(cookieName(SESSION_COOKIE, context.https));
-  log("owner_signed_out", {});
+  logEvent("info", "owner_signed_out", {});
   redirect(LOGIN_PATH);
 }
 
 async function endSupabaseSession(context: RequestContext, store: Awaited<ReturnType<typeof cookies>>) {
-  const { supabaseSignOut, SUPABASE_COOKIE } = await import("./supabase-client");
-  const client = await createSupabaseServerClient(supabaseConfig()!);
+  const { createSupabaseClient, supabaseSignOut, SUPABASE_COOKIE } = await import("./supabase-client");
+  const client = createSupabaseClient(supabaseConfig()!, await nextCookies());
   const { data } = await client.auth.getClaims();
   const claims = data?.claims;
   if (typeof claims?.session_id === "string" && typeof claims.exp === "number") {

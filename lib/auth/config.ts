@@ -29,12 +29,6 @@ export const ownerEmails = () => parseOwnerEmails(env.OWNER_EMAILS);
 export function missingAuthSettings(): string[] {
   if (authMode() === "supabase") return ownerEmails().length ? [] : ["OWNER_EMAILS"];
   if (env.NODE_ENV !== "production") return [];
-  const required = {
-    OWNER_EMAIL: env.OWNER_EMAIL,
-    OWNER_PASSWORD: env.OWNER_PASSWORD,
-    AUTH_SECRET: env.AUTH_SECRET,
-  };
-  return Object.entries(required)
-    .filter(([, value]) => !value)
-    .map(([name]) => name);
+  const required = ["OWNER_EMAIL", "OWNER_PASSWORD", "AUTH_SECRET"] as const;
+  return required.filter((name) => !env[name]);
 }

@@ -1,12 +1,10 @@
 import "server-only";
 import { join } from "node:path";
 import { env } from "@/lib/env";
+import { logEvent } from "@/lib/log";
 import { authMode, missingAuthSettings } from "./config";
 import { DEV_OWNER_FILE, localCredentials } from "./local-credentials";
 import { LOGIN_PATH } from "./routes";
-
-const log = (level: "info" | "warn", event: string, data: Record<string, unknown>) =>
-  console[level](JSON.stringify({ event, ...data }));
 
 /**
  * Called once at server start: in development without OWNER_EMAIL/OWNER_PASSWORD, creates the local owner
@@ -15,13 +13,13 @@ const log = (level: "info" | "warn", event: string, data: Record<string, unknown
 export async function ensureDevOwner(): Promise<void> {
   const missing = missingAuthSettings();
   if (missing.length) {
-    log("warn", "owner_area_not_configured", { mode: authMode(), missing });
+    logEvent("warn", "owner_area_not_configured", { mode: authMode(), missing });
     return;
   }
   if (authMode() !== "local") return;
   const credentials = localCredentials();
   if (credentials?.source !== "generated") return;
-  log("info", "dev_owner", {
+  logEvent("info", "dev_owner", {
     message: `Sign in at ${LOGIN_PATH} with these development credentials (set OWNER_EMAIL and OWNER_PASSWORD to choose your own)`,
     email: credentials.email,
     password: credentials.password,

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
+import { safeEqual } from "./compare";
 
 /** Set when an owner signs in: this browser has been here before, so the account throttle lets it through. */
 export const DEVICE_COOKIE = "owner_device";
@@ -24,7 +25,5 @@ export function isKnownDevice(
   const [issued, signature = ""] = token.split(".");
   const issuedAt = Number(issued);
   if (!Number.isSafeInteger(issuedAt) || now / 1000 - issuedAt > DEVICE_TTL_SECONDS) return false;
-  const expected = Buffer.from(sign(secret, account, issuedAt));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return safeEqual(sign(secret, account, issuedAt), signature);
 }

@@ -38,18 +38,13 @@ export function accountKey(email: string, secret: string): string {
   return createHmac("sha256", secret).update(`signin-account:${email.trim().toLowerCase()}`).digest("hex");
 }
 
-export type AccountClaim = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
 /**
  * The per-account throttle: an attempt may go to the password check only when the account's next slot is open, and
  * taking it moves the slot on by the delay its attempt count has earned. One statement, so concurrent attempts from
  * any number of addresses get at most one slot each, and a throttled attempt waits rather than locking the owner out.
+ * True when the slot was open (and is now taken).
  */
-export async function claimAccountAttempt(
-  db: Database,
-  account: string,
-  now = Date.now(),
-): Promise<AccountClaim> {
+export async function claimAccountAttempt(db: Database, account: string, now = Date.now()): Promise<boolean> {
   // As text: postgres.js takes no Date objects in raw SQL.
   const at = new Date(now).toISOString();
   const attempts = sql`(case when ${signInAccounts.updatedAt} < ${at}::timestamptz - make_interval(secs => ${ACCOUNT_MEMORY_SECONDS}) then 1 else ${signInAccounts.attempts} + 1 end)`;
@@ -66,14 +61,7 @@ export async function claimAccountAttempt(
       where ${signInAccounts.nextCheckAt} <= ${at}
       returning attempts`),
   );
-  if (claimed.length) return { allowed: true };
-  const [row] = rowsOf<{ wait: number }>(
-    await db.execute(
-      sql`select ceil(extract(epoch from ${signInAccounts.nextCheckAt} - ${at}::timestamptz))::int as wait
-          from ${signInAccounts} where ${signInAccounts.account} = ${account}`,
-    ),
-  );
-  return { allowed: false, retryAfterSeconds: Math.max(1, row?.wait ?? 1) };
+  return claimed.length > 0;
 }
 
 /** The owner got in: the account starts again from no attempts. */

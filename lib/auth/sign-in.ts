@@ -41,7 +41,7 @@ export async function guardedSignIn(
 ): Promise<SignInOutcome> {
   const used = await claimAddressAttempt(db, ipHash, now);
   if (used > LOCKOUT_MAX_FAILURES) return "locked";
-  if (guard.account && !guard.knownDevice && !(await claimAccountAttempt(db, guard.account, now)).allowed) {
+  if (guard.account && !guard.knownDevice && !(await claimAccountAttempt(db, guard.account, now))) {
     await releaseAddressAttempt(db, ipHash, now);
     return "throttled";
   }

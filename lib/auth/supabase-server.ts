@@ -1,7 +1,6 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { isHttpsRequest, secureOnHttps } from "@/lib/request-protocol";
-import type { SupabaseConfig } from "./config";
 import type { OwnerCookies } from "./owner-check";
 
 /** Next's request cookies as the adapter both auth modes read (and, in actions, write). */
@@ -19,10 +18,4 @@ export async function nextCookies(): Promise<OwnerCookies> {
       }
     },
   };
-}
-
-/** A Supabase client for this request (page, action or route handler). */
-export async function createSupabaseServerClient(config: SupabaseConfig) {
-  const { createSupabaseClient } = await import("./supabase-client");
-  return createSupabaseClient(config, await nextCookies());
 }

@@ -7,14 +7,11 @@ import { join } from "node:path";
  * unopenable. The process that opens a data directory holds `pglite.lock` in it; others are refused.
  */
 export class DataDirLockedError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly pid: number,
-  ) {
+  name = "DataDirLockedError";
+  constructor(dir: string, pid: number) {
     super(
       `Data directory ${dir} is in use by process ${pid}; stop that process first, or set DATABASE_URL to use PostgreSQL.`,
     );
-    this.name = "DataDirLockedError";
   }
 }
 

@@ -10,17 +10,8 @@ import { listUnsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
 import { DeadJobAlert } from "./templates/dead-job-alert";
 import { OwnerNotification } from "./templates/owner-notification";
 import { ProspectConfirmation } from "./templates/prospect-confirmation";
-import type { EmailMessage } from "./types";
-
-export type { EmailMessage } from "./types";
-
-export type DeadJobInfo = {
-  jobId: string;
-  type: string;
-  leadId: string | null;
-  attempts: number;
-  lastError: string | null;
-};
+import type { DeadJobPayload } from "@/lib/outbox/payloads";
+import type { EmailMessage } from "./send";
 
 const settingsUrl = () => `${siteUrl}/settings`;
 
@@ -79,7 +70,7 @@ export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
 }
 
 /** Tells the owner an outbox job ran out of attempts. */
-export async function deadJobAlert(info: DeadJobInfo): Promise<EmailMessage> {
+export async function deadJobAlert(info: DeadJobPayload): Promise<EmailMessage> {
   const { labels } = deadJobEmail;
   const type = jobTypeLabels[info.type] ?? info.type;
   const rows = [

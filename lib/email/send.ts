@@ -2,10 +2,17 @@ import { Resend, type ErrorResponse } from "resend";
 import { parseRetryAfter, type AttemptResult } from "@/lib/delivery/result";
 import { emailTransport, env } from "@/lib/env";
 import { resendLimiter } from "./limiter";
-import type { EmailMessage } from "./types";
 import { logEvent } from "@/lib/log";
 
-export type { EmailMessage } from "./types";
+/** One email, ready for the provider: rendered HTML and its plain-text twin, and any extra headers. */
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
+};
 
 const TIMEOUT_MS = 15_000;
 const RATE_LIMIT_FALLBACK_MS = 1000;

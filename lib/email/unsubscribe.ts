@@ -1,7 +1,8 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { emailSuppressions } from "@/lib/db/schema";
+import { safeEqual } from "@/lib/auth/compare";
 import { siteUrl } from "@/lib/env";
 import { appSecret } from "@/lib/secret";
 
@@ -26,9 +27,7 @@ export function readUnsubscribeToken(token: unknown, secret = appSecret()): stri
   const [encoded = "", signature = ""] = token.split(".");
   const email = Buffer.from(encoded, "base64url").toString("utf8");
   if (!email.includes("@") || email !== normalize(email)) return null;
-  const expected = Buffer.from(sign(email, secret));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? email : null;
+  return safeEqual(sign(email, secret), signature) ? email : null;
 }
 
 export const unsubscribeLinks = (email: string) => {

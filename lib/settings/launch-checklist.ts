@@ -1,4 +1,5 @@
 import "server-only";
+import { launchCopy } from "@/content/settings";
 import { site } from "@/content/site";
 import { authMode } from "@/lib/auth/config";
 import { localCredentials } from "@/lib/auth/local-credentials";
@@ -8,17 +9,8 @@ import { emailTransport, env, gaMeasurementId, retentionDays, siteUrl } from "@/
 /** ok: set for production; missing: leads or search suffer until it is set; default: works, but is ours, not yours. */
 export type CheckStatus = "ok" | "missing" | "default" | "optional";
 
-export type LaunchCheckId =
-  | "siteUrl"
-  | "emailProvider"
-  | "emailSender"
-  | "notifyEmail"
-  | "bookingUrl"
-  | "signIn"
-  | "cronSecret"
-  | "analytics"
-  | "clientAddress"
-  | "retention";
+/** One row per setting /settings describes (see launchCopy.items). */
+export type LaunchCheckId = keyof typeof launchCopy.items;
 
 export type LaunchCheck = { id: LaunchCheckId; status: CheckStatus; variable: string; value?: string };
 

@@ -18,16 +18,12 @@ export async function leadDetail(db: Database, id: string): Promise<LeadDetail |
     .from(outboxJobs)
     .where(eq(outboxJobs.leadId, id))
     .orderBy(asc(outboxJobs.createdAt), asc(outboxJobs.type));
+  const jobIds = jobs.map((job) => job.id);
   const attempts = jobs.length
     ? await db
         .select()
         .from(outboxAttempts)
-        .where(
-          inArray(
-            outboxAttempts.jobId,
-            jobs.map((j) => j.id),
-          ),
-        )
+        .where(inArray(outboxAttempts.jobId, jobIds))
         .orderBy(asc(outboxAttempts.attempt))
     : [];
   return {

@@ -77,10 +77,8 @@ export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(BATCH);
     if (rows.length === 0) return;
-    const states = await deliveryStates(
-      db,
-      rows.map((lead) => lead.id),
-    );
+    const ids = rows.map((lead) => lead.id);
+    const states = await deliveryStates(db, ids);
     yield rows.map((lead) => csvRow(leadCsvCells(lead, states.get(lead.id) ?? "none"))).join("");
     if (rows.length < BATCH) return;
     after = rows.at(-1);

@@ -49,10 +49,8 @@ export async function leadsPage(
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const states = await deliveryStates(
-    db,
-    rows.map((lead) => lead.id),
-  );
+  const ids = rows.map((lead) => lead.id);
+  const states = await deliveryStates(db, ids);
   return {
     items: rows.map((lead) => ({ lead, delivery: states.get(lead.id) ?? "none" })),
     page,

@@ -5,8 +5,8 @@ import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
 
 export type DeliveryRow = Pick<
   OutboxJob,
-  "id" | "status" | "attempts" | "maxAttempts" | "lastError" | "lastStatus" | "createdAt"
-> & { event: string; url: string };
+  "id" | "status" | "attempts" | "maxAttempts" | "lastError" | "createdAt"
+> & { event: string };
 
 /** The owner's latest webhook jobs: lead deliveries and tests alike. */
 export async function recentDeliveries(db: Database, userId: string, limit = 20): Promise<DeliveryRow[]> {
@@ -22,14 +22,12 @@ export async function recentDeliveries(db: Database, userId: string, limit = 20)
     attempts: job.attempts,
     maxAttempts: job.maxAttempts,
     lastError: job.lastError,
-    lastStatus: job.lastStatus,
     createdAt: job.createdAt,
     event: job.summary.event || String(job.payload.event ?? ""),
-    url: job.summary.url ?? "",
   }));
 }
 
-export type EmailRow = Pick<OutboxJob, "id" | "type" | "status" | "createdAt" | "lastError"> & {
+export type EmailRow = Pick<OutboxJob, "id" | "status" | "createdAt" | "lastError"> & {
   to: string;
   subject: string;
   provider: "dev-mailbox" | "resend" | null;
@@ -45,7 +43,6 @@ export async function emailLog(db: Database, limit = 50): Promise<EmailRow[]> {
     .limit(limit);
   return rows.map((job) => ({
     id: job.id,
-    type: job.type,
     status: job.status,
     createdAt: job.createdAt,
     lastError: job.lastError,

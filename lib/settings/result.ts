@@ -23,11 +23,6 @@ export const failed = (toast: ToastMessage, extra: Partial<SettingsState> = {}):
   ...extra,
 });
 
-/** Every action answers this, and touches nothing, when there is no signed-in owner. */
-export const notAuthenticated = (): SettingsState => failed(webhookToasts.notAuthenticated);
-
-const logError = (event: string, error: unknown) => logEvent("error", event, { error: errorText(error) });
-
 type Failure = {
   event: string;
   toast: ToastMessage | ((error: unknown) => ToastMessage);
@@ -35,7 +30,7 @@ type Failure = {
 };
 
 /**
- * The one owner check of every settings task: anyone but a signed-in owner gets notAuthenticated and nothing is
+ * The one owner check of every settings task: anyone but a signed-in owner is told so and nothing is
  * touched. A task that throws is logged as `event` and answered with `toast` (keeping the form's `values`).
  */
 export async function asOwner(
@@ -43,11 +38,11 @@ export async function asOwner(
   failure: Failure,
   task: (owner: Owner) => Promise<SettingsState>,
 ): Promise<SettingsState> {
-  if (!check.ok) return notAuthenticated();
+  if (!check.ok) return failed(webhookToasts.notAuthenticated);
   try {
     return await task(check.owner);
   } catch (error) {
-    logError(failure.event, error);
+    logEvent("error", failure.event, { error: errorText(error) });
     const toast = typeof failure.toast === "function" ? failure.toast(error) : failure.toast;
     return failed(toast, failure.values ? { values: failure.values } : {});
   }

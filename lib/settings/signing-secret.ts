@@ -4,7 +4,7 @@ import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { webhookConfigs } from "@/lib/db/schema";
 import { newSigningSecret } from "@/lib/webhooks/signature";
-import { asOwner, failed, type SettingsState } from "./result";
+import { asOwner, failed, succeeded, type SettingsState } from "./result";
 import { readWebhookConfig } from "./webhook-config";
 
 /** The one place the signing secret leaves the server: to the signed-in owner who asked for it. */
@@ -32,7 +32,7 @@ export async function rotateSigningSecret(db: Database, check: OwnerCheck): Prom
         .where(eq(webhookConfigs.userId, owner.id))
         .returning({ userId: webhookConfigs.userId });
       if (rows.length === 0) return failed(signingSecretCopy.noConfig);
-      return { status: "success", toast: signingSecretCopy.rotated, at: Date.now() };
+      return succeeded(signingSecretCopy.rotated);
     },
   );
 }

@@ -72,32 +72,29 @@ export const allowPrivateAddresses = () => env.WEBHOOK_ALLOW_PRIVATE === "1";
 
 export type UrlCheck = { ok: true; url: URL } | { ok: false; error: string };
 
+const refuse = (error: string): UrlCheck => ({ ok: false, error });
+
 /** Validates a webhook target before it is stored or called; host names are resolved and checked at send time. */
 export function checkWebhookUrl(url: string): UrlCheck {
   if (url.length > MAX_WEBHOOK_URL_LENGTH) {
-    return {
-      ok: false,
-      error: `Webhook URL must be at most ${MAX_WEBHOOK_URL_LENGTH.toLocaleString("en-US")} characters`,
-    };
+    return refuse(`Webhook URL must be at most ${MAX_WEBHOOK_URL_LENGTH.toLocaleString("en-US")} characters`);
   }
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
-    return { ok: false, error: "Webhook URL is not a valid URL" };
+    return refuse("Webhook URL is not a valid URL");
   }
-  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
-    return { ok: false, error: "Webhook URL must start with http:// or https://" };
-  }
-  if (parsed.username || parsed.password) {
-    return { ok: false, error: "Webhook URL must not contain a username or password" };
-  }
-  if (!parsed.hostname) return { ok: false, error: "Webhook URL must include a host name" };
-  if (!normalizeAddress(parsed.hostname) && !DNS_NAME.test(parsed.hostname)) {
-    return { ok: false, error: "Webhook URL must have a valid host name" };
-  }
-  if (normalizeAddress(parsed.hostname) && !allowPrivateAddresses() && !isPublicAddress(parsed.hostname)) {
-    return { ok: false, error: "Webhook URL points to a private address" };
+  const { protocol, hostname } = parsed;
+  if (protocol !== "http:" && protocol !== "https:")
+    return refuse("Webhook URL must start with http:// or https://");
+  if (parsed.username || parsed.password)
+    return refuse("Webhook URL must not contain a username or password");
+  if (!hostname) return refuse("Webhook URL must include a host name");
+  const isIp = Boolean(normalizeAddress(hostname));
+  if (!isIp && !DNS_NAME.test(hostname)) return refuse("Webhook URL must have a valid host name");
+  if (isIp && !allowPrivateAddresses() && !isPublicAddress(hostname)) {
+    return refuse("Webhook URL points to a private address");
   }
   return { ok: true, url: parsed };
 }
