@@ -90,25 +90,19 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
 
   const error = (field: Path<Input>): string | undefined =>
     (form.formState.errors[field]?.message as string | undefined) ?? state.fieldErrors?.[field];
-  /** A text control's props; `defaultValue` carries the server's echo when JavaScript is off. */
-  const field = (field: Path<Input>) => ({
+  // Each control's props: its id, its message, react-hook-form's binding, and (text, checkbox, choices) what the
+  // server echoed, which is all a page without JavaScript has.
+  const bind = (field: Path<Input>) => ({
     id: `${name}-${field}`,
     error: error(field),
-    defaultValue: asText(values?.[field]),
     ...form.register(field),
   });
+  const field = (field: Path<Input>) => ({ ...bind(field), defaultValue: asText(values?.[field]) });
   const checkbox = (field: Path<Input>) => ({
-    id: `${name}-${field}`,
-    error: error(field),
+    ...bind(field),
     defaultChecked: asText(values?.[field]) === "on",
-    ...form.register(field),
   });
-  const choices = (field: Path<Input>) => ({
-    id: `${name}-${field}`,
-    error: error(field),
-    checked: asList(values?.[field]),
-    ...form.register(field),
-  });
+  const choices = (field: Path<Input>) => ({ ...bind(field), checked: asList(values?.[field]) });
 
   return {
     name,

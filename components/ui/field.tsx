@@ -3,8 +3,8 @@ import type { ComponentProps, ReactNode } from "react";
 type FieldProps = { id: string; label: string; error?: string; hint?: string; required?: boolean };
 
 /**
- * Label, control and its error, wired together for assistive tech. A required field's control is announced as
- * required (the asterisk is only for the eye).
+ * Label, control and its error, wired together for assistive tech. The asterisk of a required field is only for the
+ * eye: its control carries `aria-required` (TextField and CheckboxField set it).
  */
 export function Field({ id, label, error, hint, required, children }: FieldProps & { children: ReactNode }) {
   return (
