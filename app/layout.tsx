@@ -5,6 +5,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { EarlyScript } from "@/components/layout/early-script";
 import { site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
+import { faviconDataUrl } from "./favicon";
 import { jakarta } from "./fonts";
 import "./globals.css";
 
@@ -15,6 +16,10 @@ export const metadata: Metadata = {
   applicationName: site.name,
   openGraph: { type: "website", siteName: site.name, locale: "en_US" },
   twitter: { card: "summary_large_image" },
+  icons: {
+    icon: { url: faviconDataUrl, type: "image/svg+xml" },
+    apple: { url: "/apple-icon", sizes: "192x192", type: "image/png" },
+  },
 };
 
 export const viewport: Viewport = {

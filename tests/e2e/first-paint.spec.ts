@@ -3,11 +3,11 @@ import { publicPageList } from "@/content/pages";
 import { homeHero } from "@/content/home";
 
 /**
- * What keeps the first screen at the framework floor (docs/performance.md): the styles arrive inside the HTML, at most one
- * font is preloaded, the largest text is in the server HTML,
+ * What keeps the first screen at the framework floor (docs/performance.md): the styles and the tab icon arrive inside
+ * the HTML, at most one font is preloaded, the largest text is in the server HTML,
  * and the header's controls work before any framework script has run.
  */
-test("no page waits on a stylesheet or a framework script, and at most one font is preloaded", async ({
+test("no page waits on a stylesheet, a framework script or an icon, and at most one font is preloaded", async ({
   request,
 }) => {
   for (const { path } of publicPageList) {
@@ -24,7 +24,15 @@ test("no page waits on a stylesheet or a framework script, and at most one font 
       `${path} async scripts`,
     ).toEqual([]);
     expect(html, `${path} script loader`).toContain("first-contentful-paint");
+    // A favicon URL is fetched while the page paints; the tab icon is a data URL, the crawlable one a home-screen icon.
+    const icons = head.match(/<link[^>]+rel="(?:shortcut )?icon"[^>]*>/g) ?? [];
+    expect(icons.length, `${path} tab icons`).toBe(1);
+    expect(icons[0], `${path} tab icon`).toContain('href="data:image/svg+xml,');
+    expect(head, `${path} home-screen icon`).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon"/);
   }
+  const appleIcon = await request.get("/apple-icon");
+  expect(appleIcon.headers()["content-type"]).toBe("image/png");
+  expect((await appleIcon.body()).subarray(1, 4).toString()).toBe("PNG");
 });
 
 test("the home page's largest text is painted without JavaScript", async ({ browser }) => {
