@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect } from "react";
-import { ErrorScreen } from "@/components/layout/error-screen";
+import { ErrorScreen, type ErrorProps } from "@/components/layout/error-screen";
 
-export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function Error(props: ErrorProps) {
   useEffect(() => {
-    console.error(error);
-  }, [error]);
-  return <ErrorScreen digest={error.digest} reset={reset} />;
+    console.error(props.error);
+  }, [props.error]);
+  return <ErrorScreen {...props} />;
 }

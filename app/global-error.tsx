@@ -1,19 +1,13 @@
 "use client";
 
-import { ErrorScreen } from "@/components/layout/error-screen";
+import { ErrorScreen, type ErrorProps } from "@/components/layout/error-screen";
 import "./globals.css";
 
-export default function GlobalError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function GlobalError(props: ErrorProps) {
   return (
     <html lang="en">
       <body className="font-sans">
-        <ErrorScreen digest={error.digest} reset={reset} />
+        <ErrorScreen {...props} />
       </body>
     </html>
   );

@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { notFoundCopy } from "@/content/errors";
 import { NotFoundLogger } from "./not-found-logger";
 
-export const metadata: Metadata = { title: "Page not found", robots: { index: false } };
+export const metadata: Metadata = { title: notFoundCopy.metaTitle, robots: { index: false } };
 
 export default function NotFound() {
   return (

@@ -19,6 +19,7 @@ export const coreOffer = {
       "24-hour setup",
       `Free ${site.discoveryCallMinutes}-minute discovery call`,
     ],
+    highlightsLabel: "Offer highlights",
   },
   stats: {
     title: "Results our clients see",

@@ -20,6 +20,7 @@ export const demoBot = {
       { kind: "link", label: "Try It Live", href: "#try-it-live", variant: "secondary" },
     ] satisfies Cta[],
     highlights: ["Answers 24/7, every day of the year", "Phone, chat and SMS", "Books into your calendar"],
+    highlightsLabel: "Receptionist highlights",
   },
   pains: {
     eyebrow: "The problem",

@@ -1,4 +1,5 @@
 export const notFoundCopy = {
+  metaTitle: "Page not found",
   title: "Oops! Page not found",
   text: "The page you are looking for moved or never existed.",
   action: "Return to Home",

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { Analytics } from "@/components/layout/analytics";
+import { GoogleAnalytics } from "@/components/layout/google-analytics";
 import { gaMeasurementId } from "@/lib/env";
 
-/** The public pages: the only ones analytics may load on (never the owner area). */
+/** The public pages: the only ones analytics may load on (never the owner area), and only with a GA4 id. */
 export default function MarketingLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <Analytics measurementId={gaMeasurementId} />
+      {gaMeasurementId && <GoogleAnalytics measurementId={gaMeasurementId} />}
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { CardGrid } from "@/components/sections/card-grid";
 import { Checklist } from "@/components/sections/checklist";
 import { CtaBand } from "@/components/sections/cta-band";
-import { HeroStats } from "@/components/sections/hero-stats";
 import { MissionPanel } from "@/components/sections/mission-panel";
 import { PageHero } from "@/components/sections/page-hero";
 import { PodcastCarousel } from "@/components/sections/podcast-carousel";
@@ -32,9 +31,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(siteUrl)} />
-      <PageHero {...homeHero}>
-        <HeroStats stats={homeHero.stats} label={homeHero.statsLabel} />
-      </PageHero>
+      <PageHero {...homeHero} />
       <Section id="who-we-serve" {...audiences}>
         <CardGrid cards={audiences.cards} label={audiences.label} />
       </Section>

@@ -2,13 +2,15 @@
 
 import { errorCopy } from "@/content/errors";
 
+export type ErrorProps = { error: Error & { digest?: string }; reset: () => void };
+
 /** Shared by error.tsx and global-error.tsx; shows a reference, never the raw error text. */
-export function ErrorScreen({ digest, reset }: { digest?: string; reset: () => void }) {
+export function ErrorScreen({ error, reset }: ErrorProps) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-5 py-24 text-center">
       <h1 className="text-3xl font-bold sm:text-4xl">{errorCopy.title}</h1>
       <p className="mt-3 text-muted-foreground">{errorCopy.text}</p>
-      {digest && <p className="mt-2 text-sm text-muted-foreground">Reference: {digest}</p>}
+      {error.digest && <p className="mt-2 text-sm text-muted-foreground">Reference: {error.digest}</p>}
       <div className="mt-8 flex gap-3">
         <button
           type="button"

@@ -1,10 +1,6 @@
 import { site } from "@/content/site";
 
-/**
- * The cascade mark (three rising steps and a spark) beside an HTML wordmark.
- * Light variant: brand indigo on dark text; white variant (dark theme): all white with a mint spark.
- * The wordmark is real text, so a link around the logo is named "Cascade Scale Systems" with no aria-label.
- */
+/** The cascade mark beside a wordmark in real text, so a link around the logo is named without an aria-label. */
 export function Logo() {
   return (
     <span className="flex items-center gap-2.5 text-[#0b1324] dark:text-white">

@@ -7,6 +7,8 @@ import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
 import { ThemeToggle } from "./theme-toggle";
 
+const booking = { kind: "booking", label: bookingLabel } as const;
+
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -17,14 +19,10 @@ export function SiteHeader() {
         <NavLinks className="hidden md:block" />
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <CtaLink
-            cta={{ kind: "booking", label: bookingLabel }}
-            size="sm"
-            className="hidden md:inline-flex"
-          />
+          <CtaLink cta={booking} size="sm" className="hidden md:inline-flex" />
           <MobileMenu
             className="md:hidden"
-            booking={<CtaLink cta={{ kind: "booking", label: bookingLabel }} size="lg" className="w-full" />}
+            booking={<CtaLink cta={booking} size="lg" className="w-full" />}
           />
         </div>
       </Container>

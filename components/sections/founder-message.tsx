@@ -1,6 +1,5 @@
 import { Quote } from "lucide-react";
-
-type Props = { paragraphs: readonly string[]; signature: string; signatureRole: string };
+import type { FounderMessage as Props } from "@/content/about";
 
 export function FounderMessage({ paragraphs, signature, signatureRole }: Props) {
   return (

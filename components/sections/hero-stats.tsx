@@ -1,7 +1,7 @@
-type Stat = { value: string; label: string };
+import type { Stat } from "@/content/home";
 
 /** A compact proof strip under a hero's buttons. */
-export function HeroStats({ stats, label }: { stats: readonly Stat[]; label: string }) {
+export function HeroStats({ stats, label }: { stats: readonly Stat[]; label?: string }) {
   return (
     <dl
       aria-label={label}

@@ -1,21 +1,15 @@
 import Link from "next/link";
 import type { Bullet, Inline, Paragraph } from "@/content/legal";
 
-const linkClass =
-  "font-medium break-words text-primary underline underline-offset-4 hover:text-primary-hover";
-
 export function InlineLink({ part }: { part: Exclude<Inline, string> }) {
-  if (part.href.startsWith("/")) {
-    return (
-      <Link href={part.href} className={linkClass}>
-        {part.text}
-      </Link>
-    );
-  }
+  const Anchor = part.href.startsWith("/") ? Link : "a";
   return (
-    <a href={part.href} className={linkClass}>
+    <Anchor
+      href={part.href}
+      className="font-medium break-words text-primary underline underline-offset-4 hover:text-primary-hover"
+    >
       {part.text}
-    </a>
+    </Anchor>
   );
 }
 

@@ -1,15 +1,8 @@
+import type { mission } from "@/content/home";
 import { Checklist } from "./checklist";
 
-type Props = {
-  body: string;
-  goalLabel: string;
-  goal: { value: string; detail: string };
-  benefitsTitle: string;
-  benefits: readonly string[];
-};
-
 /** The mission's story beside its goal; the ten tiles picture "one sponsored build for every ten clients". */
-export function MissionPanel({ body, goalLabel, goal, benefitsTitle, benefits }: Props) {
+export function MissionPanel({ body, goalLabel, goal, benefitsTitle, benefits }: typeof mission) {
   return (
     <div className="grid items-start gap-10 lg:grid-cols-[1.2fr_1fr]">
       <div>

@@ -1,11 +1,26 @@
 import type { ReactNode } from "react";
+import type { Stat } from "@/content/home";
 import type { Cta } from "@/content/types";
 import { Container } from "@/components/layout/container";
 import { CtaLink } from "@/components/ui/cta-link";
+import { HeroStats } from "./hero-stats";
+import { HighlightList } from "./highlight-list";
 
-type Props = { eyebrow?: string; title: string; lead: string; ctas?: readonly Cta[]; children?: ReactNode };
+type Props = {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+  ctas?: readonly Cta[];
+  stats?: readonly Stat[];
+  statsLabel?: string;
+  highlights?: readonly string[];
+  highlightsLabel?: string;
+  children?: ReactNode;
+};
 
-export function PageHero({ eyebrow, title, lead, ctas = [], children }: Props) {
+/** A page's opening; proof stats or selling points show under the buttons when its content has them. */
+export function PageHero({ eyebrow, title, lead, ctas = [], children, ...proof }: Props) {
+  const { stats, statsLabel, highlights, highlightsLabel } = proof;
   return (
     <section className="relative overflow-hidden border-b border-border">
       <div
@@ -28,6 +43,8 @@ export function PageHero({ eyebrow, title, lead, ctas = [], children }: Props) {
               ))}
             </div>
           )}
+          {stats && <HeroStats stats={stats} label={statsLabel} />}
+          {highlights && <HighlightList items={highlights} label={highlightsLabel} />}
           {children}
         </div>
       </Container>

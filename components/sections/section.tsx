@@ -8,12 +8,11 @@ type Props = {
   title: string;
   lead?: string;
   tone?: "default" | "muted";
-  align?: "left" | "center";
   children?: ReactNode;
 };
 
 /** A page section with its heading; the heading's id labels the region for assistive tech. */
-export function Section({ id, eyebrow, title, lead, tone = "default", align = "left", children }: Props) {
+export function Section({ id, eyebrow, title, lead, tone = "default", children }: Props) {
   const headingId = `${id ?? slug(title)}-heading`;
   return (
     <section
@@ -22,7 +21,7 @@ export function Section({ id, eyebrow, title, lead, tone = "default", align = "l
       className={cn("py-16 sm:py-20", tone === "muted" && "bg-muted")}
     >
       <Container>
-        <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+        <div className="max-w-3xl">
           {eyebrow && (
             <p className="mb-3 text-sm font-semibold tracking-wide text-accent uppercase">{eyebrow}</p>
           )}
@@ -37,9 +36,8 @@ export function Section({ id, eyebrow, title, lead, tone = "default", align = "l
   );
 }
 
-function slug(text: string): string {
-  return text
+const slug = (text: string) =>
+  text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-}

@@ -1,4 +1,4 @@
-type Stat = { value: string; label: string };
+import type { Stat } from "@/content/home";
 
 export function StatGrid({ stats }: { stats: readonly Stat[] }) {
   return (

@@ -7,17 +7,9 @@ const rowColumns: Record<number, string> = {
   5: "sm:grid-cols-2 lg:grid-cols-5",
 };
 
-type Props = { steps: readonly Step[]; label?: string; layout?: "row" | "column" };
-
-export function StepList({ steps, label, layout = "row" }: Props) {
+export function StepList({ steps, label }: { steps: readonly Step[]; label?: string }) {
   return (
-    <ol
-      aria-label={label}
-      className={cn(
-        "grid gap-5",
-        layout === "row" ? (rowColumns[steps.length] ?? "sm:grid-cols-2") : "max-w-3xl",
-      )}
-    >
+    <ol aria-label={label} className={cn("grid gap-5", rowColumns[steps.length] ?? "sm:grid-cols-2")}>
       {steps.map((step) => (
         <li key={step.number} className="relative rounded-2xl border border-border bg-card p-6">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-display text-lg font-bold text-primary-foreground">

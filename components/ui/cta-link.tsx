@@ -10,24 +10,16 @@ type Props = { cta: Cta; size?: ButtonSize; variant?: ButtonVariant; className?:
  * A plain <a> (not next/link) keeps /book out of client-side routing and prefetching.
  */
 export function CtaLink({ cta, size = "md", variant, className }: Props) {
-  if (cta.kind === "booking") {
+  const booking = cta.kind === "booking";
+  const classes = buttonClasses(variant ?? (booking ? undefined : cta.variant), size, className);
+  if (booking || cta.external) {
     return (
       <a
-        href="/book"
+        href={booking ? "/book" : cta.href}
         target="_blank"
-        rel="noopener"
-
-        className={buttonClasses(variant ?? "primary", size, className)}
+        rel={booking ? "noopener" : "noopener noreferrer"}
+        className={classes}
       >
-        {cta.label}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    );
-  }
-  const classes = buttonClasses(variant ?? cta.variant ?? "primary", size, className);
-  if (cta.external) {
-    return (
-      <a href={cta.href} target="_blank" rel="noopener noreferrer" className={classes}>
         {cta.label}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>

@@ -1,5 +1,4 @@
 import { CtaBand } from "@/components/sections/cta-band";
-import { HighlightList } from "@/components/sections/highlight-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { StatGrid } from "@/components/sections/stat-grid";
@@ -15,9 +14,7 @@ export default function CoreOfferPage() {
   const { hero, stats, testimonials, discoveryCall, cta } = coreOffer;
   return (
     <>
-      <PageHero {...hero}>
-        <HighlightList items={hero.highlights} label="Offer highlights" />
-      </PageHero>
+      <PageHero {...hero} />
       <Section {...stats}>
         <StatGrid stats={stats.items} />
       </Section>

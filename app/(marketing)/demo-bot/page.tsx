@@ -1,7 +1,6 @@
 import { CardGrid } from "@/components/sections/card-grid";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
-import { HighlightList } from "@/components/sections/highlight-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { PhoneDemo } from "@/components/sections/phone-demo";
 import { Section } from "@/components/sections/section";
@@ -16,9 +15,7 @@ export default function DemoBotPage() {
   const { hero, pains, features, howItWorks, tryItLive, audiences, guarantee, cta } = demoBot;
   return (
     <>
-      <PageHero {...hero}>
-        <HighlightList items={hero.highlights} label="Receptionist highlights" />
-      </PageHero>
+      <PageHero {...hero} />
       <Section {...pains}>
         <CardGrid cards={pains.cards} columns={4} label="Pain points" />
       </Section>

@@ -1,6 +1,5 @@
 import { IntakeForm } from "@/components/forms/intake-form";
 import { FormLayout } from "@/components/sections/form-layout";
-import { HeroStats } from "@/components/sections/hero-stats";
 import { NextStepsCard } from "@/components/sections/next-steps-card";
 import { PageHero } from "@/components/sections/page-hero";
 import { TalkCard } from "@/components/sections/talk-card";
@@ -12,12 +11,9 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata(publicPages.intake);
 
 export default function IntakePage() {
-  const { hero } = intakePage;
   return (
     <>
-      <PageHero {...hero}>
-        <HeroStats stats={hero.stats} label={hero.statsLabel} />
-      </PageHero>
+      <PageHero {...intakePage.hero} />
       <FormLayout
         side={
           <>
