@@ -2,33 +2,9 @@ import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { signInAccounts } from "@/lib/db/schema";
-import { clearHits, countHit, releaseHit } from "@/lib/rate-limit";
-
-export const LOCKOUT_MAX_FAILURES = 5;
-export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
-
-const ADDRESS_RULES = [{ limit: LOCKOUT_MAX_FAILURES, windowSeconds: LOCKOUT_WINDOW_SECONDS }];
-const addressKey = (ipHash: string) => `signin:${ipHash}`;
-
-/**
- * Counts this attempt from the address before the password is checked (one atomic upsert), so fifty concurrent
- * tries cannot all reach the check: returns how many attempts the address has made in this window, this one included.
- */
-export async function claimAddressAttempt(db: Database, ipHash: string, now = Date.now()): Promise<number> {
-  const [count] = await countHit(db, addressKey(ipHash), ADDRESS_RULES, now);
-  return count ?? Number.POSITIVE_INFINITY;
-}
-
-/** An attempt whose check could not run (the auth service was down, or the account was throttled) does not count. */
-export const releaseAddressAttempt = (db: Database, ipHash: string, now = Date.now()) =>
-  releaseHit(db, addressKey(ipHash), ADDRESS_RULES, now);
-
-/** A successful sign-in forgets the address's earlier mistakes. */
-export const clearAddressAttempts = (db: Database, ipHash: string, now = Date.now()) =>
-  clearHits(db, addressKey(ipHash), ADDRESS_RULES, now);
 
 /** Attempts on one account that are checked at once; after these each check waits longer (1 s, 2 s, 4 s … 60 s). */
-export const ACCOUNT_FREE_ATTEMPTS = 5;
+const ACCOUNT_FREE_ATTEMPTS = 5;
 const ACCOUNT_MAX_DELAY_SECONDS = 60;
 /** An account left alone this long starts again from no attempts. */
 const ACCOUNT_MEMORY_SECONDS = 60 * 60;
