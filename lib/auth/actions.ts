@@ -19,7 +19,7 @@ import { revokeSession } from "./owner-registry";
 import { LOGIN_PATH, SETTINGS_PATH } from "./routes";
 import { readSession, SESSION_COOKIE, sessionCookieOptions, signSession } from "./session";
 import { guardedSignIn, readCredentials, type SignInState } from "./sign-in";
-import { nextCookies } from "./supabase-server";
+import { nextCookies } from "./index";
 
 type RequestContext = Awaited<ReturnType<typeof requestContext>>;
 
