@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { signInAccounts } from "@/lib/db/schema";
+import { safeEqual } from "./compare";
 
 /** Attempts on one account that are checked at once; after these each check waits longer (1 s, 2 s, 4 s … 60 s). */
 const ACCOUNT_FREE_ATTEMPTS = 5;
@@ -15,10 +16,8 @@ export function accountKey(email: string, secret: string): string {
 }
 
 /**
- * The per-account throttle: an attempt may go to the password check only when the account's next slot is open, and
- * taking it moves the slot on by the delay its attempt count has earned. One statement, so concurrent attempts from
- * any number of addresses get at most one slot each, and a throttled attempt waits rather than locking the owner out.
- * True when the slot was open (and is now taken).
+ * Takes the account's next check slot if it is open (true), moving it on by the delay its attempts have earned. One
+ * statement, so concurrent attempts from any number of addresses get a slot each; a throttled owner waits.
  */
 export async function claimAccountAttempt(db: Database, account: string, now = Date.now()): Promise<boolean> {
   // As text: postgres.js takes no Date objects in raw SQL.
@@ -41,6 +40,28 @@ export async function claimAccountAttempt(db: Database, account: string, now = D
 }
 
 /** The owner got in: the account starts again from no attempts. */
-export async function clearAccountAttempts(db: Database, account: string): Promise<void> {
+export async function clearAccountAttempts(db: Database, account: string) {
   await db.execute(sql`delete from ${signInAccounts} where ${signInAccounts.account} = ${account}`);
+}
+
+/** Set when an owner signs in: this browser has been here before, so the account throttle lets it through. */
+export const DEVICE_COOKIE = "owner_device";
+export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+const sign = (secret: string, account: string, issuedAt: number) =>
+  createHmac("sha256", secret).update(`owner-device:${account}:${issuedAt}`).digest("base64url");
+
+/** A token vouching for one account (accountKey) on this browser. */
+export function deviceToken(account: string, secret: string, now = Date.now()) {
+  const issuedAt = Math.floor(now / 1000);
+  return `${issuedAt}.${sign(secret, account, issuedAt)}`;
+}
+
+/** True for a token made for this account, unexpired: an attacker rotating addresses has none. */
+export function isKnownDevice(token: string | undefined, account: string, secret: string, now = Date.now()) {
+  if (!token || token.length > 100) return false;
+  const [issued, signature = ""] = token.split(".");
+  const issuedAt = Number(issued);
+  if (!Number.isSafeInteger(issuedAt) || now / 1000 - issuedAt > DEVICE_TTL_SECONDS) return false;
+  return safeEqual(sign(secret, account, issuedAt), signature);
 }

@@ -4,9 +4,8 @@ import { clearHits, countHit, releaseHit } from "@/lib/rate-limit";
 import { claimAccountAttempt, clearAccountAttempts } from "./lockout";
 
 /**
- * What checking the credentials said. "ok-not-owner": right password, but not an account that may open Settings
- * (Supabase mode); it signs in (the not-allowed page explains) without clearing anyone's failures. "unconfirmed": right
- * password, email never confirmed; "unavailable": the check itself could not run.
+ * What checking the credentials said. "ok-not-owner" (Supabase): right password, but not an owner; it signs in (the
+ * not-allowed page explains) without clearing anyone's failures. "unavailable": the check itself could not run.
  */
 export type AttemptOutcome = "ok" | "ok-not-owner" | "incorrect" | "unconfirmed" | "unavailable";
 type SignInOutcome = AttemptOutcome | "locked" | "throttled";
@@ -18,11 +17,10 @@ const MAX_FAILURES = 5;
 const ADDRESS_RULES = [{ limit: MAX_FAILURES, windowSeconds: 15 * 60 }];
 
 /**
- * The limits around any credential check. The address's attempt is counted before the check in one atomic upsert, so
- * concurrent tries cannot all reach it (five per 15 minutes; then even the right password is refused unchecked). The
- * account's next slot must be open (a progressive delay across all addresses) unless this browser signed in as it
- * before. Only an owner's successful sign-in clears them; a check that could not run does not count.
- * `account`: lockout.ts accountKey; without it only the address is limited.
+ * The limits around any credential check. The address's attempt is counted before the check, atomically, so
+ * concurrent tries cannot all reach it (five per 15 minutes, then even the right password is refused unchecked). The
+ * `account`'s next slot must be open unless this browser signed in as it before (`knownDevice`). Only an owner's
+ * successful sign-in clears them; a check that could not run does not count.
  */
 export async function guardedSignIn(
   db: Database,
