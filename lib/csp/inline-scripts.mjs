@@ -25,8 +25,6 @@ function attributes(source) {
  * The text of every inline script in a page that CSP must allow: no src, an executable type. Written for the
  * HTML React and Next emit (well-formed, script text escaped), not as a general HTML parser; the browser tests
  * check its answer against Chromium's own parser on every served page.
- * @param {string} html
- * @returns {string[]}
  */
 export function inlineScripts(html) {
   // The browser hashes what its parser produced: line breaks normalized, NUL replaced.

@@ -3,12 +3,8 @@ export type PolicyOptions = { dev: boolean; analytics: boolean; turnstile: boole
 
 // Google's documented hosts for GA4 (gtag.js and its beacons).
 const GA_SCRIPT = "https://*.googletagmanager.com";
-const GA_CONNECT = [
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-  "https://*.googletagmanager.com",
-];
-const GA_IMG = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
+const GA_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", GA_SCRIPT];
+const GA_IMG = ["https://*.google-analytics.com", GA_SCRIPT];
 const TURNSTILE = "https://challenges.cloudflare.com";
 
 /** Pre-rendered pages: same-origin files plus exactly the inline scripts hashed at build. */
