@@ -24,10 +24,7 @@ export const INLINE_FALLBACK_SOURCES = ["'self'", "'unsafe-inline'"];
  * Everything denied unless listed. Styles keep 'unsafe-inline': React, Radix and sonner write style attributes
  * and a <style> element at run time, which no build-time hash or per-request nonce can cover.
  */
-export function contentSecurityPolicy(
-  scriptSources: readonly string[],
-  { dev, analytics, turnstile }: PolicyOptions,
-): string {
+export function contentSecurityPolicy(scriptSources: string[], { dev, analytics, turnstile }: PolicyOptions) {
   const directives: [string, (string | false)[]][] = [
     ["default-src", ["'none'"]],
     [

@@ -13,10 +13,7 @@ export const FORM_RULES: RateRule[] = [
 
 // One row per key, rule and fixed window.
 const rowKey = (key: string, rule: RateRule) => `${key}:${rule.windowSeconds}`;
-const windowStart = (rule: RateRule, now: number) => {
-  const windowMs = rule.windowSeconds * 1000;
-  return new Date(Math.floor(now / windowMs) * windowMs);
-};
+const windowStart = (rule: RateRule, now: number) => new Date(now - (now % (rule.windowSeconds * 1000)));
 const thisWindow = (key: string, rule: RateRule, now: number) =>
   and(eq(rateLimits.key, rowKey(key, rule)), eq(rateLimits.windowStart, windowStart(rule, now)));
 
