@@ -10,8 +10,7 @@ import { SignInForm } from "./sign-in-form";
 export const metadata: Metadata = { title: copy.metaTitle, robots: { index: false, follow: false } };
 
 export default async function LoginPage() {
-  const check = await getOwner();
-  if (check.ok) redirect(SETTINGS_PATH);
+  if ((await getOwner()).ok) redirect(SETTINGS_PATH);
   const mode = authMode();
   const missing = missingAuthSettings();
   if (missing.length) {

@@ -1,6 +1,6 @@
 import { env } from "@/lib/env";
-import type { AuthMode } from "./types";
 
+export type AuthMode = "supabase" | "local";
 export type SupabaseConfig = { url: string; key: string; secureCookies: boolean };
 
 /** Supabase when its URL and publishable key are both set; otherwise the embedded single-owner mode. */

@@ -8,9 +8,8 @@ import { checkOwnerWith, type OwnerCookies } from "./owner-check";
 import { LOGIN_PATH, NOT_ALLOWED_PATH } from "./routes";
 import type { Owner, OwnerCheck } from "./types";
 
-export { authMode, missingAuthSettings } from "./config";
+export { authMode, missingAuthSettings, type AuthMode } from "./config";
 export { LOGIN_PATH, NOT_ALLOWED_PATH, SETTINGS_PATH } from "./routes";
-export type { AuthMode, Owner, OwnerCheck } from "./types";
 
 /** Next's request cookies as the adapter both auth modes read (and, in actions, write). */
 export async function nextCookies(): Promise<OwnerCookies> {

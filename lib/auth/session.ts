@@ -6,12 +6,11 @@ export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 const ISSUER = "cascade-scale-systems";
 const AUDIENCE = "owner-area";
-const SUBJECT_PREFIX = "local:";
 
 // A key of its own, so a session can never be confused with a form token signed by the same secret.
 const sessionKey = (secret: string) => createHmac("sha256", secret).update("owner-session-v1").digest();
 
-export const localOwnerId = (email: string) => `${SUBJECT_PREFIX}${email.toLowerCase()}`;
+export const localOwnerId = (email: string) => `local:${email.toLowerCase()}`;
 
 /** Names the password a session was opened with, without revealing it: a new OWNER_PASSWORD ends older sessions. */
 export const passwordFingerprint = (password: string, secret: string) =>
