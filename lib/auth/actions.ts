@@ -67,11 +67,8 @@ async function attemptSignIn(email: string, password: string) {
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
   if (!isFormData(formData)) return { error: signInErrors.missing, at: Date.now() };
   const typed = formData.get("email");
-  const fail = (error: string): SignInState => ({
-    error,
-    email: typeof typed === "string" ? typed.slice(0, 254) : "",
-    at: Date.now(),
-  });
+  const email = typeof typed === "string" ? typed.slice(0, 254) : "";
+  const fail = (error: string): SignInState => ({ error, email, at: Date.now() });
   const input = readCredentials(formData);
   if (!input) return fail(signInErrors.missing);
   if (missingAuthSettings().length) return fail(signInErrors.notConfigured);
