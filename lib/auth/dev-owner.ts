@@ -4,10 +4,7 @@ import { authMode, missingAuthSettings } from "./config";
 import { devOwnerPath, localCredentials } from "./local-credentials";
 import { LOGIN_PATH } from "./routes";
 
-/**
- * Called once at server start: in development without OWNER_EMAIL/OWNER_PASSWORD, creates the local owner
- * and prints how to sign in; otherwise warns when the owner area cannot work yet.
- */
+/** At server start: prints the generated development owner's sign-in, or warns what the owner area still needs. */
 export async function ensureDevOwner(): Promise<void> {
   const missing = missingAuthSettings();
   if (missing.length) {

@@ -15,10 +15,7 @@ function forwardingRequestCookies(request: NextRequest, response: NextResponse) 
   return next;
 }
 
-/**
- * Supabase mode, owner-area paths only: refreshes an expiring session so the page and its actions see a valid
- * token. Touches cookies only; the page checks the owner itself.
- */
+/** Supabase mode, owner area only: refreshes an expiring session (cookies only; the page checks the owner). */
 export async function refreshOwnerSession(request: NextRequest, response: NextResponse) {
   const config = supabaseConfig();
   if (!config || !isOwnerAreaPath(request.nextUrl.pathname)) return response;

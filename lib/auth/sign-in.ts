@@ -17,10 +17,9 @@ const MAX_FAILURES = 5;
 const ADDRESS_RULES = [{ limit: MAX_FAILURES, windowSeconds: 15 * 60 }];
 
 /**
- * The limits around any credential check. The address's attempt is counted before the check, atomically, so
- * concurrent tries cannot all reach it (five per 15 minutes, then even the right password is refused unchecked). The
- * `account`'s next slot must be open unless this browser signed in as it before (`knownDevice`). Only an owner's
- * successful sign-in clears them; a check that could not run does not count.
+ * The limits around any credential check: the address's attempt is counted before it, atomically (five per 15
+ * minutes, then even the right password is refused unchecked), and the `account`'s next slot must be open unless
+ * this browser signed in as it before. Only an owner's sign-in clears them; an unrun check does not count.
  */
 export async function guardedSignIn(
   db: Database,

@@ -30,9 +30,8 @@ export function createSupabaseClient(
 }
 
 /**
- * The owner from the verified access token (getClaims, never getSession), checked against OWNER_EMAILS. With the
- * database: a signed-out session is refused, and the email must belong to the user it was first pinned to, so an
- * account that takes over an owner's email later is not let in.
+ * The owner from the verified access token (getClaims, never getSession) on OWNER_EMAILS. With the database, a
+ * signed-out session is refused, and so is an account that took over an owner's email from the user it was pinned to.
  */
 export async function supabaseOwnerCheck(
   client: SupabaseClient,

@@ -13,10 +13,7 @@ const isHashList = (value: unknown): value is string[] =>
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === "string");
 
-/**
- * The build's script hashes from `<distDir>/csp-manifest.json`, or why they cannot be used. A manifest from
- * another build would block every page's scripts, so it must name the BUILD_ID beside it.
- */
+/** The build's script hashes, or why not: one from another build would block every page's scripts. */
 export function readScriptHashes(distDir: string): Loaded {
   let raw: Partial<CspManifest>;
   let buildId: string;
