@@ -6,8 +6,6 @@ import { contentSecurityPolicy, hashSources, INLINE_FALLBACK_SOURCES, nonceSourc
 
 type PolicyRequest = { pathname: string; method: string; scripted?: boolean };
 
-const READS = new Set(["GET", "HEAD"]);
-
 /**
  * The script sources for one request. Pre-rendered pages are served as built, so their hashes fit; the pages
  * rendered on request (the owner area), and a pre-rendered page answering a form post without JavaScript, get a
@@ -28,7 +26,7 @@ export function scriptPolicyFor(
   const page = hashes.routes.get(request.pathname);
   const renderedNow = hashes.renderedOnRequest.some((route) => route.test(request.pathname));
   // A scripted server-action call is answered with data, not a page: no scripts, so no nonce to make.
-  const postRendersPage = page && !READS.has(request.method) && !request.scripted;
+  const postRendersPage = page && !["GET", "HEAD"].includes(request.method) && !request.scripted;
   if (renderedNow || postRendersPage) {
     const value = nonce();
     return { sources: nonceSources(value, hashes.common), nonce: value };
