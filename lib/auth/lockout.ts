@@ -23,15 +23,14 @@ export async function claimAccountAttempt(db: Database, account: string, now = D
   // As text: postgres.js takes no Date objects in raw SQL.
   const at = new Date(now).toISOString();
   const attempts = sql`(case when ${signInAccounts.updatedAt} < ${at}::timestamptz - make_interval(secs => ${ACCOUNT_MEMORY_SECONDS}) then 1 else ${signInAccounts.attempts} + 1 end)`;
-  const delay = (count: ReturnType<typeof sql>) =>
-    sql`make_interval(secs => case when ${count} < ${ACCOUNT_FREE_ATTEMPTS} then 0 else least(power(2, ${count} - ${ACCOUNT_FREE_ATTEMPTS}), ${ACCOUNT_MAX_DELAY_SECONDS}) end)`;
+  const delay = sql`make_interval(secs => case when ${attempts} < ${ACCOUNT_FREE_ATTEMPTS} then 0 else least(power(2, ${attempts} - ${ACCOUNT_FREE_ATTEMPTS}), ${ACCOUNT_MAX_DELAY_SECONDS}) end)`;
   const claimed = rowsOf<{ attempts: number }>(
     await db.execute(sql`
       insert into ${signInAccounts} (account, attempts, next_check_at, updated_at)
       values (${account}, 1, ${at}, ${at})
       on conflict (account) do update set
         attempts = ${attempts},
-        next_check_at = ${at}::timestamptz + ${delay(attempts)},
+        next_check_at = ${at}::timestamptz + ${delay},
         updated_at = ${at}
       where ${signInAccounts.nextCheckAt} <= ${at}
       returning attempts`),

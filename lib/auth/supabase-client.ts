@@ -85,8 +85,7 @@ export async function vetSupabaseOwner(db: Database, allowed: string[], user: Us
   const email = user.email?.toLowerCase() ?? "";
   if (!email || !allowed.includes(email)) return "ok-not-owner";
   if (!user.email_confirmed_at) return "unconfirmed";
-  const pinned = await pinOwner(db, email, user.id);
-  if (pinned !== user.id) {
+  if ((await pinOwner(db, email, user.id)) !== user.id) {
     logEvent("warn", "owner_identity_mismatch", { userId: user.id });
     return "ok-not-owner";
   }
