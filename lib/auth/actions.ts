@@ -44,7 +44,7 @@ async function supabaseAttempt(context: RequestContext, email: string, password:
 
 async function attemptSignIn(email: string, password: string) {
   const context = await requestContext();
-  const { db, store, secret } = context;
+  const { db, store, secret, secure } = context;
   const ipHash = hashIp(clientIp(await headers()));
   const account = accountKey(email, secret);
   const deviceCookie = cookieName(DEVICE_COOKIE, context.https);
@@ -54,10 +54,7 @@ async function attemptSignIn(email: string, password: string) {
   const outcome = await guardedSignIn(db, ipHash, check, Date.now(), { account, knownDevice });
   if (outcome === "ok") {
     // This browser may sign in again even while someone else is guessing at the account.
-    store.set(deviceCookie, deviceToken(account, secret), {
-      ...sessionCookieOptions(context.secure),
-      maxAge: DEVICE_TTL_SECONDS,
-    });
+    store.set(deviceCookie, deviceToken(account, secret), sessionCookieOptions(secure, DEVICE_TTL_SECONDS));
   }
   logEvent("info", outcome === "ok" ? "owner_signed_in" : "owner_sign_in_refused", { outcome, ipHash });
   return outcome;

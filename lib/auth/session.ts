@@ -62,10 +62,10 @@ export const verifySession = async (token: string | undefined, secret: string, n
   (await readSession(token, secret, now))?.owner ?? null;
 
 /** HttpOnly, SameSite=Lax, Secure in production and on HTTPS, gone when the token expires. */
-export const sessionCookieOptions = (secure: boolean) => ({
+export const sessionCookieOptions = (secure: boolean, maxAge = SESSION_TTL_SECONDS) => ({
   httpOnly: true,
   sameSite: "lax" as const,
   secure,
   path: "/",
-  maxAge: SESSION_TTL_SECONDS,
+  maxAge,
 });
