@@ -6,7 +6,6 @@ import { getDb } from "@/lib/db";
 import { isHttpsRequest, secureOnHttps } from "@/lib/request-protocol";
 import { checkOwnerWith, type OwnerCookies } from "./owner-check";
 import { LOGIN_PATH, NOT_ALLOWED_PATH } from "./routes";
-import type { Owner, OwnerCheck } from "./types";
 
 export { authMode, missingAuthSettings, type AuthMode } from "./config";
 export { LOGIN_PATH, NOT_ALLOWED_PATH, SETTINGS_PATH } from "./routes";
@@ -29,12 +28,10 @@ export async function nextCookies(): Promise<OwnerCookies> {
 }
 
 /** The signed-in owner of this request, verified on the server; once per request however often it is asked. */
-export const getOwner = cache(async (): Promise<OwnerCheck> =>
-  checkOwnerWith(await nextCookies(), await getDb()),
-);
+export const getOwner = cache(async () => checkOwnerWith(await nextCookies(), await getDb()));
 
 /** For owner pages: the owner, or a redirect to sign-in (which explains a missing setup) or the not-allowed page. */
-export async function requireOwnerOrRedirect(): Promise<Owner> {
+export async function requireOwnerOrRedirect() {
   const check = await getOwner();
   if (check.ok) return check.owner;
   redirect(check.reason === "not-allowed" ? NOT_ALLOWED_PATH : LOGIN_PATH);
