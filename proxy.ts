@@ -20,11 +20,6 @@ import { logEvent } from "@/lib/log";
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
 const FORM_PAGES = new Set(["/contact", "/intake", "/book-a-demo"]);
 
-/** Session cookies only (no expiry), HttpOnly: nothing here is for scripts. */
-function sessionCookie(https: boolean) {
-  return { httpOnly: true, sameSite: "lax" as const, secure: https, path: "/" };
-}
-
 /** The only Content-Security-Policy of every response the proxy sees (next.config covers the files it skips). */
 export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicyFor({
@@ -57,25 +52,27 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   // Next derives the protocol from x-forwarded-proto, so this holds behind a TLS-terminating proxy too.
   const https = url.protocol === "https:";
   const name = (base: string) => cookieName(base, https);
+  // Session cookies only (no expiry), HttpOnly: nothing here is for scripts.
+  const options = { httpOnly: true, sameSite: "lax" as const, secure: https, path: "/" };
 
   const current = attributionFromSearch(url.searchParams);
   if (!isEmpty(current)) {
     const stored = attributionFromCookie(request.cookies.get(name(ATTRIBUTION_COOKIE))?.value);
     if (stored.warning) logEvent("warn", "attribution_cookie_ignored", { problem: stored.warning });
     const merged = mergeAttribution(stored.attribution, current);
-    response.cookies.set(name(ATTRIBUTION_COOKIE), JSON.stringify(merged), sessionCookie(https));
+    response.cookies.set(name(ATTRIBUTION_COOKIE), JSON.stringify(merged), options);
   }
 
   if (isPageView && !request.cookies.has(name(FIRST_TOUCH_COOKIE))) {
     const touch = firstTouchFrom(url, request.headers.get("referer"));
-    response.cookies.set(name(FIRST_TOUCH_COOKIE), JSON.stringify(touch), sessionCookie(https));
+    response.cookies.set(name(FIRST_TOUCH_COOKIE), JSON.stringify(touch), options);
   }
 
   // The form pages are static, so the time a form was served travels in a signed cookie.
   if (request.method === "GET" && FORM_PAGES.has(url.pathname)) {
     const secret = appSecret();
     if (!readFormToken(secret, request.cookies.get(name(FORM_TOKEN_COOKIE))?.value)) {
-      response.cookies.set(name(FORM_TOKEN_COOKIE), createFormToken(secret), sessionCookie(https));
+      response.cookies.set(name(FORM_TOKEN_COOKIE), createFormToken(secret), options);
     }
   }
   const result = await refreshOwnerSession(request, response);

@@ -4,20 +4,35 @@ import { loginCopy as copy, setupCopy } from "@/content/auth";
 import { authMode, getOwner, missingAuthSettings, SETTINGS_PATH } from "@/lib/auth";
 import { devOwnerFile } from "@/lib/auth/local-credentials";
 import { CardPage } from "@/components/layout/card-page";
-import { SetupNotice } from "./setup-notice";
 import { SignInForm } from "./sign-in-form";
 
 export const metadata: Metadata = { title: copy.metaTitle, robots: { index: false, follow: false } };
 
 export default async function LoginPage() {
-  const check = await getOwner();
-  if (check.ok) redirect(SETTINGS_PATH);
+  if ((await getOwner()).ok) redirect(SETTINGS_PATH);
   const mode = authMode();
   const missing = missingAuthSettings();
   if (missing.length) {
+    // What the server still needs before anyone can sign in; names only, never values.
     return (
       <CardPage icon="settings" eyebrow={setupCopy.eyebrow} title={setupCopy.title} back={setupCopy.back}>
-        <SetupNotice mode={mode} missing={missing} />
+        <div className="space-y-5 text-sm">
+          <p className="text-muted-foreground">{setupCopy.intro}</p>
+          <dl className="divide-y divide-border rounded-xl border border-border">
+            {missing.map((name) => (
+              <div key={name} className="space-y-1 px-4 py-3">
+                <dt>
+                  <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-[0.8125rem] font-semibold text-foreground">
+                    {name}
+                  </code>
+                </dt>
+                <dd className="text-muted-foreground">{setupCopy.help(name).text}</dd>
+              </div>
+            ))}
+          </dl>
+          {mode === "supabase" && <p className="text-muted-foreground">{setupCopy.supabaseNote}</p>}
+          <p className="text-muted-foreground">{setupCopy.outro}</p>
+        </div>
       </CardPage>
     );
   }

@@ -5,7 +5,6 @@ import { redirect } from "next/navigation";
 import { signInErrors } from "@/content/auth";
 import { cookieName } from "@/lib/cookie-names";
 import { getDb } from "@/lib/db";
-import type { Database } from "@/lib/db/open";
 import { env } from "@/lib/env";
 import { isFormData } from "@/lib/forms/form-data";
 import { errorText, logEvent } from "@/lib/log";
@@ -13,75 +12,49 @@ import { clientIp, hashIp } from "@/lib/request-meta";
 import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
 import { missingAuthSettings, ownerEmails, supabaseConfig } from "./config";
-import { DEVICE_COOKIE, DEVICE_TTL_SECONDS, deviceToken, isKnownDevice } from "./known-device";
 import { credentialsMatch, localCredentials } from "./local-credentials";
-import { accountKey } from "./lockout";
+import { accountKey, DEVICE_COOKIE, DEVICE_TTL_SECONDS, deviceToken, isKnownDevice } from "./lockout";
 import { revokeSession } from "./owner-registry";
 import { LOGIN_PATH, SETTINGS_PATH } from "./routes";
 import { readSession, SESSION_COOKIE, sessionCookieOptions, signSession } from "./session";
-import {
-  guardedSignIn,
-  readCredentials,
-  type AttemptOutcome,
-  type SignInOutcome,
-  type SignInState,
-} from "./sign-in";
-import { nextCookies } from "./supabase-server";
+import { guardedSignIn, readCredentials, type SignInState } from "./sign-in";
+import { nextCookies } from "./index";
 
-type RequestContext = { db: Database; https: boolean; secure: boolean; secret: string };
+type RequestContext = Awaited<ReturnType<typeof requestContext>>;
 
-async function requestContext(): Promise<RequestContext> {
+async function requestContext() {
   const https = isHttpsRequest(await headers());
-  return { db: await getDb(), https, secure: env.NODE_ENV === "production" || https, secret: appSecret() };
+  const secure = env.NODE_ENV === "production" || https;
+  return { db: await getDb(), store: await cookies(), https, secure, secret: appSecret() };
 }
 
-async function localAttempt(
-  context: RequestContext,
-  email: string,
-  password: string,
-): Promise<AttemptOutcome> {
+async function localAttempt(context: RequestContext, email: string, password: string) {
   const expected = localCredentials();
   if (!expected || !credentialsMatch(expected, email, password)) return "incorrect";
   const token = await signSession(expected.email, context.secret, Date.now(), expected.password);
-  (await cookies()).set(
-    cookieName(SESSION_COOKIE, context.https),
-    token,
-    sessionCookieOptions(context.secure),
-  );
+  context.store.set(cookieName(SESSION_COOKIE, context.https), token, sessionCookieOptions(context.secure));
   return "ok";
 }
 
-async function supabaseAttempt(
-  context: RequestContext,
-  email: string,
-  password: string,
-): Promise<AttemptOutcome> {
+async function supabaseAttempt(context: RequestContext, email: string, password: string) {
   const { createSupabaseClient, supabaseSignIn, vetSupabaseOwner } = await import("./supabase-client");
   const client = createSupabaseClient(supabaseConfig()!, await nextCookies());
   return supabaseSignIn(client, email, password, (user) => vetSupabaseOwner(context.db, ownerEmails(), user));
 }
 
-async function attemptSignIn(email: string, password: string): Promise<SignInOutcome> {
+async function attemptSignIn(email: string, password: string) {
   const context = await requestContext();
-  const store = await cookies();
+  const { db, store, secret, secure } = context;
   const ipHash = hashIp(clientIp(await headers()));
-  const account = accountKey(email, context.secret);
+  const account = accountKey(email, secret);
   const deviceCookie = cookieName(DEVICE_COOKIE, context.https);
-  const knownDevice = isKnownDevice(store.get(deviceCookie)?.value, account, context.secret);
+  const knownDevice = isKnownDevice(store.get(deviceCookie)?.value, account, secret);
   const attempt = supabaseConfig() ? supabaseAttempt : localAttempt;
-  const outcome = await guardedSignIn(
-    context.db,
-    ipHash,
-    () => attempt(context, email, password),
-    Date.now(),
-    { account, knownDevice },
-  );
+  const check = () => attempt(context, email, password);
+  const outcome = await guardedSignIn(db, ipHash, check, Date.now(), { account, knownDevice });
   if (outcome === "ok") {
     // This browser may sign in again even while someone else is guessing at the account.
-    store.set(deviceCookie, deviceToken(account, context.secret), {
-      ...sessionCookieOptions(context.secure),
-      maxAge: DEVICE_TTL_SECONDS,
-    });
+    store.set(deviceCookie, deviceToken(account, secret), sessionCookieOptions(secure, DEVICE_TTL_SECONDS));
   }
   logEvent("info", outcome === "ok" ? "owner_signed_in" : "owner_sign_in_refused", { outcome, ipHash });
   return outcome;
@@ -91,61 +64,49 @@ async function attemptSignIn(email: string, password: string): Promise<SignInOut
 export async function signIn(_previous: SignInState, formData: FormData): Promise<SignInState> {
   if (!isFormData(formData)) return { error: signInErrors.missing, at: Date.now() };
   const typed = formData.get("email");
-  const fail = (error: string): SignInState => ({
-    error,
-    email: typeof typed === "string" ? typed.slice(0, 254) : "",
-    at: Date.now(),
-  });
+  const email = typeof typed === "string" ? typed.slice(0, 254) : "";
+  const fail = (error: string): SignInState => ({ error, email, at: Date.now() });
   const input = readCredentials(formData);
   if (!input) return fail(signInErrors.missing);
   if (missingAuthSettings().length) return fail(signInErrors.notConfigured);
-
-  let outcome: SignInOutcome;
-  try {
-    outcome = await attemptSignIn(input.email, input.password);
-  } catch (error) {
+  const outcome = await attemptSignIn(input.email, input.password).catch((error) => {
     logEvent("error", "owner_sign_in_failed", { error: errorText(error) });
-    outcome = "unavailable";
-  }
+    return "unavailable" as const;
+  });
   if (outcome !== "ok" && outcome !== "ok-not-owner") return fail(signInErrors[outcome]);
   redirect(SETTINGS_PATH);
 }
 
 /** Ends the session in either mode, on the server too (a copied cookie stops working), then back to sign-in. */
 export async function signOut(): Promise<void> {
-  const supabase = supabaseConfig();
-  const store = await cookies();
   const context = await requestContext();
+  const sessionCookie = cookieName(SESSION_COOKIE, context.https);
   try {
-    if (supabase) await endSupabaseSession(context, store);
+    if (supabaseConfig()) await endSupabaseSession(context);
     else {
-      const session = await readSession(
-        store.get(cookieName(SESSION_COOKIE, context.https))?.value,
-        context.secret,
-      );
+      const session = await readSession(context.store.get(sessionCookie)?.value, context.secret);
       if (session) await revokeSession(context.db, session.sessionId, session.expiresAt);
     }
   } catch (error) {
     // The cookies still go below: this browser is signed out either way.
     logEvent("error", "owner_sign_out_failed", { error: errorText(error) });
   }
-  store.delete(cookieName(SESSION_COOKIE, context.https));
+  context.store.delete(sessionCookie);
   logEvent("info", "owner_signed_out", {});
   redirect(LOGIN_PATH);
 }
 
-async function endSupabaseSession(context: RequestContext, store: Awaited<ReturnType<typeof cookies>>) {
+async function endSupabaseSession({ db, store, https }: RequestContext) {
   const { createSupabaseClient, supabaseSignOut, SUPABASE_COOKIE } = await import("./supabase-client");
   const client = createSupabaseClient(supabaseConfig()!, await nextCookies());
   const { data } = await client.auth.getClaims();
   const claims = data?.claims;
   if (typeof claims?.session_id === "string" && typeof claims.exp === "number") {
-    await revokeSession(context.db, claims.session_id, new Date(claims.exp * 1000));
+    await revokeSession(db, claims.session_id, new Date(claims.exp * 1000));
   }
-  const cleared = await supabaseSignOut(client);
   // If Supabase could not be told, the cookies still go: this browser is signed out either way.
-  if (!cleared) {
-    const prefix = cookieName(SUPABASE_COOKIE, context.https);
+  if (!(await supabaseSignOut(client))) {
+    const prefix = cookieName(SUPABASE_COOKIE, https);
     for (const { name } of store.getAll()) if (name.startsWith(prefix)) store.delete(name);
   }
 }

@@ -1,26 +1,37 @@
 import "server-only";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/lib/db";
-import { checkOwnerWith } from "./owner-check";
+import { isHttpsRequest, secureOnHttps } from "@/lib/request-protocol";
+import { checkOwnerWith, type OwnerCookies } from "./owner-check";
 import { LOGIN_PATH, NOT_ALLOWED_PATH } from "./routes";
-import { nextCookies } from "./supabase-server";
-import type { Owner, OwnerCheck } from "./types";
 
-export { authMode, missingAuthSettings } from "./config";
+export { authMode, missingAuthSettings, type AuthMode } from "./config";
 export { LOGIN_PATH, NOT_ALLOWED_PATH, SETTINGS_PATH } from "./routes";
-export type { AuthMode, Owner, OwnerCheck } from "./types";
+
+/** Next's request cookies as the adapter both auth modes read (and, in actions, write). */
+export async function nextCookies(): Promise<OwnerCookies> {
+  const store = await cookies();
+  const https = isHttpsRequest(await headers());
+  return {
+    https,
+    getAll: () => store.getAll().map(({ name, value }) => ({ name, value })),
+    setAll(toSet) {
+      try {
+        for (const { name, value, options } of toSet) store.set(name, value, secureOnHttps(options, https));
+      } catch {
+        // Server components may not set cookies; the proxy has already refreshed the session.
+      }
+    },
+  };
+}
 
 /** The signed-in owner of this request, verified on the server; once per request however often it is asked. */
-export const getOwner = cache(async (): Promise<OwnerCheck> =>
-  checkOwnerWith(await nextCookies(), await getDb()),
-);
+export const getOwner = cache(async () => checkOwnerWith(await nextCookies(), await getDb()));
 
-/**
- * For owner pages: the owner, or a redirect to sign-in (signed out, or auth not configured: /login explains
- * what to set) or to the not-allowed page. Never carries a message in the URL.
- */
-export async function requireOwnerOrRedirect(): Promise<Owner> {
+/** For owner pages: the owner, or a redirect to sign-in (which explains a missing setup) or the not-allowed page. */
+export async function requireOwnerOrRedirect() {
   const check = await getOwner();
   if (check.ok) return check.owner;
   redirect(check.reason === "not-allowed" ? NOT_ALLOWED_PATH : LOGIN_PATH);

@@ -7,15 +7,11 @@ import { safeEqual } from "./compare";
 
 export type LocalCredentials = { email: string; password: string; source: "env" | "generated" };
 
-export const DEV_OWNER_FILE = "owner.json";
-export const DEV_OWNER_EMAIL = "owner@localhost";
+const DEV_OWNER_FILE = "owner.json";
 
 const devOwnerSchema = z.object({ email: z.string().min(3), password: z.string().min(12) });
 
-/**
- * The generated development owner in `dir/owner.json`: read when present, otherwise created once
- * (exclusive create, mode 600), so every process and restart shares the same credentials.
- */
+/** The generated development owner in `dir/owner.json`, created once (exclusively, mode 600) for all processes. */
 export function devOwner(dir: string): LocalCredentials {
   const path = join(dir, DEV_OWNER_FILE);
   try {
@@ -24,7 +20,7 @@ export function devOwner(dir: string): LocalCredentials {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   mkdirSync(dir, { recursive: true });
-  const created = { email: DEV_OWNER_EMAIL, password: randomBytes(18).toString("base64url") };
+  const created = { email: "owner@localhost", password: randomBytes(18).toString("base64url") };
   try {
     writeFileSync(path, `${JSON.stringify(created, null, 2)}\n`, { mode: 0o600, flag: "wx" });
     return { ...created, source: "generated" };
@@ -37,17 +33,16 @@ export function devOwner(dir: string): LocalCredentials {
 
 /** OWNER_EMAIL + OWNER_PASSWORD; in development without them, the generated owner; in production, none. */
 export function localCredentials(): LocalCredentials | undefined {
-  if (env.OWNER_EMAIL && env.OWNER_PASSWORD) {
+  if (env.OWNER_EMAIL && env.OWNER_PASSWORD)
     return { email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD, source: "env" };
-  }
   if (env.NODE_ENV === "production") return undefined;
   return devOwner(env.DATA_DIR);
 }
 
+export const devOwnerPath = () => join(env.DATA_DIR, DEV_OWNER_FILE);
+
 /** Where the generated development owner lives, when that is who signs in; shown on /login in development. */
-export function devOwnerFile(): string | undefined {
-  return localCredentials()?.source === "generated" ? join(env.DATA_DIR, DEV_OWNER_FILE) : undefined;
-}
+export const devOwnerFile = () => (localCredentials()?.source === "generated" ? devOwnerPath() : undefined);
 
 /** Both fields compared in constant time, and both always compared, so timing says nothing about which failed. */
 export function credentialsMatch(expected: LocalCredentials, email: string, password: string): boolean {

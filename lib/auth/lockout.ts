@@ -2,33 +2,10 @@ import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { signInAccounts } from "@/lib/db/schema";
-import { clearHits, countHit, releaseHit } from "@/lib/rate-limit";
-
-export const LOCKOUT_MAX_FAILURES = 5;
-export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
-
-const ADDRESS_RULES = [{ limit: LOCKOUT_MAX_FAILURES, windowSeconds: LOCKOUT_WINDOW_SECONDS }];
-const addressKey = (ipHash: string) => `signin:${ipHash}`;
-
-/**
- * Counts this attempt from the address before the password is checked (one atomic upsert), so fifty concurrent
- * tries cannot all reach the check: returns how many attempts the address has made in this window, this one included.
- */
-export async function claimAddressAttempt(db: Database, ipHash: string, now = Date.now()): Promise<number> {
-  const [count] = await countHit(db, addressKey(ipHash), ADDRESS_RULES, now);
-  return count ?? Number.POSITIVE_INFINITY;
-}
-
-/** An attempt whose check could not run (the auth service was down, or the account was throttled) does not count. */
-export const releaseAddressAttempt = (db: Database, ipHash: string, now = Date.now()) =>
-  releaseHit(db, addressKey(ipHash), ADDRESS_RULES, now);
-
-/** A successful sign-in forgets the address's earlier mistakes. */
-export const clearAddressAttempts = (db: Database, ipHash: string, now = Date.now()) =>
-  clearHits(db, addressKey(ipHash), ADDRESS_RULES, now);
+import { safeEqual } from "./compare";
 
 /** Attempts on one account that are checked at once; after these each check waits longer (1 s, 2 s, 4 s … 60 s). */
-export const ACCOUNT_FREE_ATTEMPTS = 5;
+const ACCOUNT_FREE_ATTEMPTS = 5;
 const ACCOUNT_MAX_DELAY_SECONDS = 60;
 /** An account left alone this long starts again from no attempts. */
 const ACCOUNT_MEMORY_SECONDS = 60 * 60;
@@ -39,24 +16,21 @@ export function accountKey(email: string, secret: string): string {
 }
 
 /**
- * The per-account throttle: an attempt may go to the password check only when the account's next slot is open, and
- * taking it moves the slot on by the delay its attempt count has earned. One statement, so concurrent attempts from
- * any number of addresses get at most one slot each, and a throttled attempt waits rather than locking the owner out.
- * True when the slot was open (and is now taken).
+ * Takes the account's next check slot if it is open (true), moving it on by the delay its attempts have earned. One
+ * statement, so concurrent attempts from any number of addresses get a slot each; a throttled owner waits.
  */
 export async function claimAccountAttempt(db: Database, account: string, now = Date.now()): Promise<boolean> {
   // As text: postgres.js takes no Date objects in raw SQL.
   const at = new Date(now).toISOString();
   const attempts = sql`(case when ${signInAccounts.updatedAt} < ${at}::timestamptz - make_interval(secs => ${ACCOUNT_MEMORY_SECONDS}) then 1 else ${signInAccounts.attempts} + 1 end)`;
-  const delay = (count: ReturnType<typeof sql>) =>
-    sql`make_interval(secs => case when ${count} < ${ACCOUNT_FREE_ATTEMPTS} then 0 else least(power(2, ${count} - ${ACCOUNT_FREE_ATTEMPTS}), ${ACCOUNT_MAX_DELAY_SECONDS}) end)`;
+  const delay = sql`make_interval(secs => case when ${attempts} < ${ACCOUNT_FREE_ATTEMPTS} then 0 else least(power(2, ${attempts} - ${ACCOUNT_FREE_ATTEMPTS}), ${ACCOUNT_MAX_DELAY_SECONDS}) end)`;
   const claimed = rowsOf<{ attempts: number }>(
     await db.execute(sql`
       insert into ${signInAccounts} (account, attempts, next_check_at, updated_at)
       values (${account}, 1, ${at}, ${at})
       on conflict (account) do update set
         attempts = ${attempts},
-        next_check_at = ${at}::timestamptz + ${delay(attempts)},
+        next_check_at = ${at}::timestamptz + ${delay},
         updated_at = ${at}
       where ${signInAccounts.nextCheckAt} <= ${at}
       returning attempts`),
@@ -65,6 +39,28 @@ export async function claimAccountAttempt(db: Database, account: string, now = D
 }
 
 /** The owner got in: the account starts again from no attempts. */
-export async function clearAccountAttempts(db: Database, account: string): Promise<void> {
+export async function clearAccountAttempts(db: Database, account: string) {
   await db.execute(sql`delete from ${signInAccounts} where ${signInAccounts.account} = ${account}`);
+}
+
+/** Set when an owner signs in: this browser has been here before, so the account throttle lets it through. */
+export const DEVICE_COOKIE = "owner_device";
+export const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
+
+const sign = (secret: string, account: string, issuedAt: number) =>
+  createHmac("sha256", secret).update(`owner-device:${account}:${issuedAt}`).digest("base64url");
+
+/** A token vouching for one account (accountKey) on this browser. */
+export function deviceToken(account: string, secret: string, now = Date.now()) {
+  const issuedAt = Math.floor(now / 1000);
+  return `${issuedAt}.${sign(secret, account, issuedAt)}`;
+}
+
+/** True for a token made for this account, unexpired: an attacker rotating addresses has none. */
+export function isKnownDevice(token: string | undefined, account: string, secret: string, now = Date.now()) {
+  if (!token || token.length > 100) return false;
+  const [issued, signature = ""] = token.split(".");
+  const issuedAt = Number(issued);
+  if (!Number.isSafeInteger(issuedAt) || now / 1000 - issuedAt > DEVICE_TTL_SECONDS) return false;
+  return safeEqual(sign(secret, account, issuedAt), signature);
 }

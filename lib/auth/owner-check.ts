@@ -8,35 +8,28 @@ import { isSessionRevoked } from "./owner-registry";
 import { passwordFingerprint, readSession, SESSION_COOKIE } from "./session";
 import type { OwnerCheck } from "./types";
 
-/**
- * The request's cookies, read synchronously; setAll lets a Supabase refresh write back where allowed. `https`: the
- * request came over HTTPS, so the app's cookies carry the __Host- prefix.
- */
+/** The request's cookies; setAll writes a Supabase refresh back where allowed; `https` adds the __Host- prefix. */
 export type OwnerCookies = {
   getAll: () => { name: string; value: string }[];
   setAll: SetAllCookies;
   https?: boolean;
 };
 
-/**
- * The local session cookie, valid only for the owner and password configured now (a new OWNER_EMAIL or
- * OWNER_PASSWORD ends older sessions) and only until it is signed out.
- */
+/** The local session, valid only for the owner and password configured now and until it is signed out. */
 export async function localOwnerCheck(
   token: string | undefined,
   credentials: LocalCredentials | undefined,
   secret: string,
   now = Date.now(),
-  isRevoked: (sessionId: string) => Promise<boolean> = async () => false,
+  isRevoked = async (_sessionId: string) => false,
 ): Promise<OwnerCheck> {
   if (!credentials) return { ok: false, reason: "not-configured" };
   const session = await readSession(token, secret, now);
-  if (!session || session.owner.email !== credentials.email.toLowerCase())
-    return { ok: false, reason: "signed-out" };
-  if (session.passwordFingerprint !== passwordFingerprint(credentials.password, secret))
-    return { ok: false, reason: "signed-out" };
-  if (await isRevoked(session.sessionId)) return { ok: false, reason: "signed-out" };
-  return { ok: true, owner: session.owner };
+  const valid =
+    session?.owner.email === credentials.email.toLowerCase() &&
+    session.passwordFingerprint === passwordFingerprint(credentials.password, secret) &&
+    !(await isRevoked(session.sessionId));
+  return valid ? { ok: true, owner: session.owner } : { ok: false, reason: "signed-out" };
 }
 
 /** Who is asking, from the request's cookies, in whichever mode is configured. Usable outside Next. */

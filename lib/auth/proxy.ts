@@ -5,7 +5,7 @@ import { isOwnerAreaPath } from "./routes";
 import { logEvent } from "@/lib/log";
 
 /** The same response, but passing the request's (updated) cookies on to the page, as the refresh needs. */
-function forwardingRequestCookies(request: NextRequest, response: NextResponse): NextResponse {
+function forwardingRequestCookies(request: NextRequest, response: NextResponse) {
   if (response.headers.has("location")) return response;
   const next = NextResponse.next({ request });
   response.headers.forEach((value, key) => {
@@ -15,14 +15,8 @@ function forwardingRequestCookies(request: NextRequest, response: NextResponse):
   return next;
 }
 
-/**
- * Supabase mode, owner-area paths only: refreshes an expiring session so the page and its actions see a valid
- * token (the with-supabase example's updateSession). Touches cookies only; the page checks the owner itself.
- */
-export async function refreshOwnerSession(
-  request: NextRequest,
-  response: NextResponse,
-): Promise<NextResponse> {
+/** Supabase mode, owner area only: refreshes an expiring session (cookies only; the page checks the owner). */
+export async function refreshOwnerSession(request: NextRequest, response: NextResponse) {
   const config = supabaseConfig();
   if (!config || !isOwnerAreaPath(request.nextUrl.pathname)) return response;
   let result = response;

@@ -1,30 +1,23 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
-import type { Owner } from "./types";
 
 export const SESSION_COOKIE = "owner_session";
 export const SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 const ISSUER = "cascade-scale-systems";
 const AUDIENCE = "owner-area";
-const SUBJECT_PREFIX = "local:";
 
 // A key of its own, so a session can never be confused with a form token signed by the same secret.
 const sessionKey = (secret: string) => createHmac("sha256", secret).update("owner-session-v1").digest();
 
-export const localOwnerId = (email: string) => `${SUBJECT_PREFIX}${email.toLowerCase()}`;
+export const localOwnerId = (email: string) => `local:${email.toLowerCase()}`;
 
 /** Names the password a session was opened with, without revealing it: a new OWNER_PASSWORD ends older sessions. */
 export const passwordFingerprint = (password: string, secret: string) =>
   createHmac("sha256", sessionKey(secret)).update(`password:${password}`).digest("base64url").slice(0, 22);
 
 /** A 12-hour HS256 token naming the owner, its own session id (for sign-out) and the password's fingerprint. */
-export async function signSession(
-  email: string,
-  secret: string,
-  now = Date.now(),
-  password?: string,
-): Promise<string> {
+export async function signSession(email: string, secret: string, now = Date.now(), password?: string) {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({
     email: email.toLowerCase(),
@@ -40,19 +33,8 @@ export async function signSession(
     .sign(sessionKey(secret));
 }
 
-export type LocalSession = {
-  owner: Owner;
-  sessionId: string;
-  passwordFingerprint?: string;
-  expiresAt: Date;
-};
-
 /** The session a token carries, or null when it is missing, forged, altered or expired. */
-export async function readSession(
-  token: string | undefined,
-  secret: string,
-  now = Date.now(),
-): Promise<LocalSession | null> {
+export async function readSession(token: string | undefined, secret: string, now = Date.now()) {
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, sessionKey(secret), {
@@ -75,22 +57,15 @@ export async function readSession(
   }
 }
 
-/** The owner a session token names, or null when it is missing, forged, altered or expired. */
-export async function verifySession(
-  token: string | undefined,
-  secret: string,
-  now = Date.now(),
-): Promise<Owner | null> {
-  return (await readSession(token, secret, now))?.owner ?? null;
-}
+/** The owner a session token names, or null. */
+export const verifySession = async (token: string | undefined, secret: string, now = Date.now()) =>
+  (await readSession(token, secret, now))?.owner ?? null;
 
 /** HttpOnly, SameSite=Lax, Secure in production and on HTTPS, gone when the token expires. */
-export function sessionCookieOptions(secure: boolean) {
-  return {
-    httpOnly: true,
-    sameSite: "lax" as const,
-    secure,
-    path: "/",
-    maxAge: SESSION_TTL_SECONDS,
-  };
-}
+export const sessionCookieOptions = (secure: boolean, maxAge = SESSION_TTL_SECONDS) => ({
+  httpOnly: true,
+  sameSite: "lax" as const,
+  secure,
+  path: "/",
+  maxAge,
+});

@@ -1,74 +1,59 @@
-import type { Database } from "@/lib/db/open";
-import {
-  claimAccountAttempt,
-  claimAddressAttempt,
-  clearAccountAttempts,
-  clearAddressAttempts,
-  LOCKOUT_MAX_FAILURES,
-  releaseAddressAttempt,
-} from "./lockout";
 import { z } from "zod";
+import type { Database } from "@/lib/db/open";
+import { clearHits, countHit, releaseHit } from "@/lib/rate-limit";
+import { claimAccountAttempt, clearAccountAttempts } from "./lockout";
 
 /**
- * What checking the credentials said. "ok-not-owner": right password, but not an account that may open Settings
- * (Supabase mode); it signs in (the not-allowed page explains) without clearing anyone's failures. "unconfirmed": right
- * password, email never confirmed; "unavailable": the check itself could not run.
+ * What checking the credentials said. "ok-not-owner" (Supabase): right password, but not an owner; it signs in (the
+ * not-allowed page explains) without clearing anyone's failures. "unavailable": the check itself could not run.
  */
 export type AttemptOutcome = "ok" | "ok-not-owner" | "incorrect" | "unconfirmed" | "unavailable";
-export type SignInOutcome = AttemptOutcome | "locked" | "throttled";
+type SignInOutcome = AttemptOutcome | "locked" | "throttled";
 
 /** What the sign-in form shows after a post. The password is never sent back. */
 export type SignInState = { error?: string; email?: string; at?: number };
 
-export type SignInGuard = {
-  /** Keyed hash of the account typed (lockout.ts accountKey); without it only the address is limited. */
-  account?: string;
-  /** The browser has signed in as this owner before (a device cookie): the account throttle lets it through. */
-  knownDevice?: boolean;
-};
+const MAX_FAILURES = 5;
+const ADDRESS_RULES = [{ limit: MAX_FAILURES, windowSeconds: 15 * 60 }];
 
 /**
- * The limits around any credential check. The address's attempt is counted before the check (five per 15 minutes;
- * then even the right password is refused unchecked); the account's next slot must be open (a progressive delay across
- * all addresses). Only an owner's successful sign-in clears them.
+ * The limits around any credential check: the address's attempt is counted before it, atomically (five per 15
+ * minutes, then even the right password is refused unchecked), and the `account`'s next slot must be open unless
+ * this browser signed in as it before. Only an owner's sign-in clears them; an unrun check does not count.
  */
 export async function guardedSignIn(
   db: Database,
   ipHash: string,
   attempt: () => Promise<AttemptOutcome>,
   now = Date.now(),
-  guard: SignInGuard = {},
+  { account, knownDevice }: { account?: string; knownDevice?: boolean } = {},
 ): Promise<SignInOutcome> {
-  const used = await claimAddressAttempt(db, ipHash, now);
-  if (used > LOCKOUT_MAX_FAILURES) return "locked";
-  if (guard.account && !guard.knownDevice && !(await claimAccountAttempt(db, guard.account, now))) {
-    await releaseAddressAttempt(db, ipHash, now);
+  const address = `signin:${ipHash}`;
+  const [used = Number.POSITIVE_INFINITY] = await countHit(db, address, ADDRESS_RULES, now);
+  if (used > MAX_FAILURES) return "locked";
+  if (account && !knownDevice && !(await claimAccountAttempt(db, account, now))) {
+    await releaseHit(db, address, ADDRESS_RULES, now);
     return "throttled";
   }
   const outcome = await attempt();
   if (outcome === "ok") {
-    await clearAddressAttempts(db, ipHash, now);
-    if (guard.account) await clearAccountAttempts(db, guard.account);
+    await clearHits(db, address, ADDRESS_RULES, now);
+    if (account) await clearAccountAttempts(db, account);
   }
-  if (outcome === "unavailable") await releaseAddressAttempt(db, ipHash, now);
-  if (outcome === "incorrect" && used >= LOCKOUT_MAX_FAILURES) return "locked";
+  if (outcome === "unavailable") await releaseHit(db, address, ADDRESS_RULES, now);
+  if (outcome === "incorrect" && used >= MAX_FAILURES) return "locked";
   return outcome;
 }
 
-/** The sign-in form: an email (trimmed, capped) and a password (kept as typed, capped); neither blank. */
-export const signInSchema = z.object({
-  email: z
-    .string()
-    .transform((email) => email.trim().slice(0, 254))
-    .pipe(z.string().min(1)),
-  password: z
-    .string()
-    .min(1)
-    .transform((password) => password.slice(0, 1024)),
+// Capped rather than refused: the form's maxLength is the same, so only a hand-made post is cut.
+const cap = (length: number) => (value: string) => value.slice(0, length);
+const signInSchema = z.object({
+  email: z.string().trim().min(1).transform(cap(254)),
+  password: z.string().min(1).transform(cap(1024)),
 });
 
-/** Email and password from a form post, or null when either is blank. */
-export function readCredentials(formData: FormData): z.output<typeof signInSchema> | null {
+/** Email (trimmed, capped) and password (kept as typed, capped) from a form post, or null when either is blank. */
+export function readCredentials(formData: FormData) {
   const parsed = signInSchema.safeParse({ email: formData.get("email"), password: formData.get("password") });
   return parsed.success ? parsed.data : null;
 }

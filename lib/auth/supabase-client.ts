@@ -11,14 +11,11 @@ import { logEvent } from "@/lib/log";
 /** Supabase's own cookie name, which the app prefixes on HTTPS like its other cookies. */
 export const SUPABASE_COOKIE = "sb-auth-token";
 
-/**
- * A per-request Supabase client over a cookie adapter (Next's cookies(), the proxy's request/response, or a
- * test's in-memory store). Cookies are HttpOnly: every auth step runs on the server, no script needs them.
- */
+/** A per-request client over a cookie adapter; HttpOnly cookies, as every auth step runs on the server. */
 export function createSupabaseClient(
   config: SupabaseConfig,
   cookies: CookieMethodsServer & { https?: boolean },
-): SupabaseClient {
+) {
   const https = Boolean(cookies.https);
   return createServerClient(config.url, config.key, {
     cookies,
@@ -33,9 +30,8 @@ export function createSupabaseClient(
 }
 
 /**
- * The owner from the verified access token (getClaims, never getSession), checked against OWNER_EMAILS. With the
- * database: a signed-out session is refused, and the email must belong to the Supabase user it was pinned to (the
- * first confirmed one seen), so an account that takes over an owner's email later is not let in.
+ * The owner from the verified access token (getClaims, never getSession) on OWNER_EMAILS. With the database, a
+ * signed-out session is refused, and so is an account that took over an owner's email from the user it was pinned to.
  */
 export async function supabaseOwnerCheck(
   client: SupabaseClient,
@@ -65,10 +61,7 @@ async function pinIfConfirmed(db: Database, client: SupabaseClient, sub: string,
   return pinOwner(db, email, sub);
 }
 
-/**
- * Email and password against Supabase. `vet` judges the user who signed in (owner? confirmed?); whatever it refuses
- * outright is signed out again at once.
- */
+/** Email and password against Supabase; a user `vet` refuses outright is signed out again at once. */
 export async function supabaseSignIn(
   client: SupabaseClient,
   email: string,
@@ -87,16 +80,12 @@ export async function supabaseSignIn(
   return "unavailable";
 }
 
-/**
- * Who may be let in after a correct password: an owner with a confirmed email, pinned to this user. A user not on
- * the list signs in but clears nobody's failures ("ok-not-owner": the not-allowed page explains).
- */
+/** After a correct password: an owner with a confirmed email, pinned to this user, is let in. */
 export async function vetSupabaseOwner(db: Database, allowed: string[], user: User): Promise<AttemptOutcome> {
   const email = user.email?.toLowerCase() ?? "";
   if (!email || !allowed.includes(email)) return "ok-not-owner";
   if (!user.email_confirmed_at) return "unconfirmed";
-  const pinned = await pinOwner(db, email, user.id);
-  if (pinned !== user.id) {
+  if ((await pinOwner(db, email, user.id)) !== user.id) {
     logEvent("warn", "owner_identity_mismatch", { userId: user.id });
     return "ok-not-owner";
   }
@@ -104,7 +93,7 @@ export async function vetSupabaseOwner(db: Database, allowed: string[], user: Us
 }
 
 /** Ends this browser's session at Supabase and clears its cookies; false when Supabase refused or was down. */
-export async function supabaseSignOut(client: SupabaseClient): Promise<boolean> {
+export async function supabaseSignOut(client: SupabaseClient) {
   const { error } = await client.auth.signOut({ scope: "local" });
   if (error) logEvent("warn", "supabase_sign_out_failed", { error: error.message });
   return !error;

@@ -5,5 +5,3 @@ export type Owner = { id: string; email: string };
 export type OwnerCheck =
   | { ok: true; owner: Owner }
   | { ok: false; reason: "signed-out" | "not-allowed" | "not-configured"; email?: string };
-
-export type AuthMode = "supabase" | "local";

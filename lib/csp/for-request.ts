@@ -4,11 +4,7 @@ import { NOT_FOUND_ROUTE } from "./hash-manifest.mjs";
 import { buildScriptHashes, type ScriptHashes } from "./manifest";
 import { contentSecurityPolicy, hashSources, INLINE_FALLBACK_SOURCES, nonceSources } from "./policy";
 
-export type ScriptPolicy = { sources: string[]; nonce?: string };
-
-const READS = new Set(["GET", "HEAD"]);
-
-export const createNonce = () => randomBytes(16).toString("base64");
+type PolicyRequest = { pathname: string; method: string; scripted?: boolean };
 
 /**
  * The script sources for one request. Pre-rendered pages are served as built, so their hashes fit; the pages
@@ -16,10 +12,10 @@ export const createNonce = () => randomBytes(16).toString("base64");
  * fresh nonce. Anything else is answered with the pre-rendered not-found page (or is not HTML).
  */
 export function scriptPolicyFor(
-  request: { pathname: string; method: string; scripted?: boolean },
+  request: PolicyRequest,
   hashes: ScriptHashes | null,
-  nonce: () => string = createNonce,
-): ScriptPolicy {
+  nonce = () => randomBytes(16).toString("base64"),
+): { sources: string[]; nonce?: string } {
   if (!hashes) {
     // Without the build's hashes static pages must allow inline scripts, but the owner area never does: it is
     // rendered per request, so its scripts can always carry a nonce (next dev, Vercel, a missing manifest alike).
@@ -30,7 +26,7 @@ export function scriptPolicyFor(
   const page = hashes.routes.get(request.pathname);
   const renderedNow = hashes.renderedOnRequest.some((route) => route.test(request.pathname));
   // A scripted server-action call is answered with data, not a page: no scripts, so no nonce to make.
-  const postRendersPage = page && !READS.has(request.method) && !request.scripted;
+  const postRendersPage = page && !["GET", "HEAD"].includes(request.method) && !request.scripted;
   if (renderedNow || postRendersPage) {
     const value = nonce();
     return { sources: nonceSources(value, hashes.common), nonce: value };
@@ -47,10 +43,7 @@ const options = {
 };
 
 /** The Content-Security-Policy for this request, and its nonce when the page is rendered for it. */
-export function contentSecurityPolicyFor(request: { pathname: string; method: string; scripted?: boolean }): {
-  policy: string;
-  nonce?: string;
-} {
+export function contentSecurityPolicyFor(request: PolicyRequest) {
   // next dev renders every page on request with its own scripts; a manifest left by a build would not fit.
   const { sources, nonce } = scriptPolicyFor(request, options.dev ? null : buildScriptHashes());
   return { policy: contentSecurityPolicy(sources, options), nonce };

@@ -10,9 +10,6 @@ const WITHOUT_ROOT_LAYOUT = new Set(["/_global-error"]);
 /**
  * route -> hashes of its inline scripts, with the hashes every layout page shares (the root layout's early script, Next's
  * bootstrap) kept once in `common`, which the nonce policy of pages rendered on request also lists.
- * @param {string} buildId
- * @param {{ route: string; html: string }[]} pages
- * @param {string[]} renderedOnRequest
  */
 export function buildCspManifest(buildId, pages, renderedOnRequest) {
   const hashed = pages.map(({ route, html }) => ({ route, hashes: inlineScriptHashes(html) }));

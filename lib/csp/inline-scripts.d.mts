@@ -1,4 +1,3 @@
-export function isExecutableType(type?: string): boolean;
 export function inlineScripts(html: string): string[];
 export function scriptHash(text: string): string;
 export function inlineScriptHashes(html: string): string[];

@@ -1,30 +1,10 @@
 // Plain JavaScript: the build step (node scripts/prepare-standalone.mjs) runs this without a TypeScript loader.
 import { createHash } from "node:crypto";
 
-// Types the browser runs or, for import maps and speculation rules, checks against script-src; any other
-// type (application/ld+json, application/json, text/template…) is a data block that CSP ignores.
-const EXECUTABLE_TYPES = new Set([
-  "",
-  "module",
-  "importmap",
-  "speculationrules",
-  "application/ecmascript",
-  "application/javascript",
-  "application/x-ecmascript",
-  "application/x-javascript",
-  "text/ecmascript",
-  "text/javascript",
-  "text/javascript1.0",
-  "text/javascript1.1",
-  "text/javascript1.2",
-  "text/javascript1.3",
-  "text/javascript1.4",
-  "text/javascript1.5",
-  "text/jscript",
-  "text/livescript",
-  "text/x-ecmascript",
-  "text/x-javascript",
-]);
+// Types the browser runs (the HTML spec's JavaScript MIME types) or, for import maps and speculation rules, checks
+// against script-src; any other type (application/ld+json, text/template…) is a data block that CSP ignores.
+const EXECUTABLE_TYPE =
+  /^(?:|module|importmap|speculationrules|(?:application|text)\/(?:x-)?(?:ecma|java)script|text\/(?:javascript1\.[0-5]|jscript|livescript))$/;
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 // Comments and raw-text elements are skipped whole, so a "<script" inside them is not taken for a script.
@@ -41,16 +21,10 @@ function attributes(source) {
   return found;
 }
 
-export function isExecutableType(type = "") {
-  return EXECUTABLE_TYPES.has(type.trim().toLowerCase());
-}
-
 /**
  * The text of every inline script in a page that CSP must allow: no src, an executable type. Written for the
  * HTML React and Next emit (well-formed, script text escaped), not as a general HTML parser; the browser tests
  * check its answer against Chromium's own parser on every served page.
- * @param {string} html
- * @returns {string[]}
  */
 export function inlineScripts(html) {
   // The browser hashes what its parser produced: line breaks normalized, NUL replaced.
@@ -59,7 +33,7 @@ export function inlineScripts(html) {
   for (const [, rawText, attributeSource, text] of input.matchAll(TOKENS)) {
     if (rawText || attributeSource === undefined) continue;
     const attrs = attributes(attributeSource);
-    if (attrs.has("src") || !isExecutableType(attrs.get("type"))) continue;
+    if (attrs.has("src") || !EXECUTABLE_TYPE.test((attrs.get("type") ?? "").trim().toLowerCase())) continue;
     scripts.push(text.replace(/\0/g, "\uFFFD"));
   }
   return scripts;

@@ -8,15 +8,10 @@ export type ScriptHashes = { common: string[]; routes: Map<string, string[]>; re
 type Loaded = { hashes: ScriptHashes } | { problem: string };
 
 const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
-const isHashList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === "string" && HASH_SOURCE.test(item));
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === "string");
+const isList = (value: unknown, pattern = /(?:)/): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === "string" && pattern.test(item));
 
-/**
- * The build's script hashes from `<distDir>/csp-manifest.json`, or why they cannot be used. A manifest from
- * another build would block every page's scripts, so it must name the BUILD_ID beside it.
- */
+/** The build's script hashes, or why not: one from another build would block every page's scripts. */
 export function readScriptHashes(distDir: string): Loaded {
   let raw: Partial<CspManifest>;
   let buildId: string;
@@ -29,9 +24,9 @@ export function readScriptHashes(distDir: string): Loaded {
   if (raw.buildId !== buildId) return { problem: `manifest is for build ${raw.buildId}, not ${buildId}` };
   const routes = Object.entries(raw.routes ?? {});
   const valid =
-    isHashList(raw.common) &&
-    routes.every(([, list]) => isHashList(list)) &&
-    isStringList(raw.renderedOnRequest);
+    isList(raw.common, HASH_SOURCE) &&
+    routes.every(([, list]) => isList(list, HASH_SOURCE)) &&
+    isList(raw.renderedOnRequest);
   if (!valid) return { problem: "manifest is malformed" };
   try {
     const renderedOnRequest = raw.renderedOnRequest!.map((source) => new RegExp(source));

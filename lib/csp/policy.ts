@@ -3,12 +3,8 @@ export type PolicyOptions = { dev: boolean; analytics: boolean; turnstile: boole
 
 // Google's documented hosts for GA4 (gtag.js and its beacons).
 const GA_SCRIPT = "https://*.googletagmanager.com";
-const GA_CONNECT = [
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-  "https://*.googletagmanager.com",
-];
-const GA_IMG = ["https://*.google-analytics.com", "https://*.googletagmanager.com"];
+const GA_CONNECT = ["https://*.google-analytics.com", "https://*.analytics.google.com", GA_SCRIPT];
+const GA_IMG = ["https://*.google-analytics.com", GA_SCRIPT];
 const TURNSTILE = "https://challenges.cloudflare.com";
 
 /** Pre-rendered pages: same-origin files plus exactly the inline scripts hashed at build. */
@@ -28,10 +24,7 @@ export const INLINE_FALLBACK_SOURCES = ["'self'", "'unsafe-inline'"];
  * Everything denied unless listed. Styles keep 'unsafe-inline': React, Radix and sonner write style attributes
  * and a <style> element at run time, which no build-time hash or per-request nonce can cover.
  */
-export function contentSecurityPolicy(
-  scriptSources: readonly string[],
-  { dev, analytics, turnstile }: PolicyOptions,
-): string {
+export function contentSecurityPolicy(scriptSources: string[], { dev, analytics, turnstile }: PolicyOptions) {
   const directives: [string, (string | false)[]][] = [
     ["default-src", ["'none'"]],
     [

@@ -3,7 +3,7 @@ import type { Database } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 
-export type RateRule = { limit: number; windowSeconds: number };
+type RateRule = { limit: number; windowSeconds: number };
 
 /** Per address and form: 5 posts a minute and 30 an hour unless configured otherwise. */
 export const FORM_RULES: RateRule[] = [
@@ -13,24 +13,15 @@ export const FORM_RULES: RateRule[] = [
 
 // One row per key, rule and fixed window.
 const rowKey = (key: string, rule: RateRule) => `${key}:${rule.windowSeconds}`;
-const windowStart = (rule: RateRule, now: number) => {
-  const windowMs = rule.windowSeconds * 1000;
-  return new Date(Math.floor(now / windowMs) * windowMs);
-};
+const windowStart = (rule: RateRule, now: number) => new Date(now - (now % (rule.windowSeconds * 1000)));
 const thisWindow = (key: string, rule: RateRule, now: number) =>
   and(eq(rateLimits.key, rowKey(key, rule)), eq(rateLimits.windowStart, windowStart(rule, now)));
 
 /**
- * Counts one hit against every rule and returns each rule's count in its current window, this hit included. The
- * upsert is atomic, so the counts are right with any number of requests at once and any number of instances.
+ * Counts one hit against every rule in one atomic upsert (right with any number of concurrent requests and
+ * instances) and returns each rule's count in its current window, this hit included.
  */
-export async function countHit(
-  db: Database,
-  key: string,
-  rules: RateRule[],
-  now = Date.now(),
-): Promise<number[]> {
-  // Every rule's counter in one statement: a single round trip per hit, whatever the number of rules.
+export async function countHit(db: Database, key: string, rules: RateRule[], now = Date.now()) {
   const rows = await db
     .insert(rateLimits)
     .values(rules.map((rule) => ({ key: rowKey(key, rule), windowStart: windowStart(rule, now), count: 1 })))
@@ -48,23 +39,13 @@ export async function countHit(
 }
 
 /** Counts one hit and says whether every rule still allows it. */
-export async function hitRateLimit(
-  db: Database,
-  key: string,
-  rules: RateRule[],
-  now = Date.now(),
-): Promise<boolean> {
+export async function hitRateLimit(db: Database, key: string, rules: RateRule[], now = Date.now()) {
   const counts = await countHit(db, key, rules, now);
   return rules.every((rule, i) => counts[i]! <= rule.limit);
 }
 
 /** Takes back one hit that turned out not to count (the check it guarded could not run). */
-export async function releaseHit(
-  db: Database,
-  key: string,
-  rules: RateRule[],
-  now = Date.now(),
-): Promise<void> {
+export async function releaseHit(db: Database, key: string, rules: RateRule[], now = Date.now()) {
   for (const rule of rules) {
     await db
       .update(rateLimits)
@@ -74,11 +55,6 @@ export async function releaseHit(
 }
 
 /** Forgets the key's hits in the current windows (a successful sign-in clears earlier mistakes). */
-export async function clearHits(
-  db: Database,
-  key: string,
-  rules: RateRule[],
-  now = Date.now(),
-): Promise<void> {
+export async function clearHits(db: Database, key: string, rules: RateRule[], now = Date.now()) {
   for (const rule of rules) await db.delete(rateLimits).where(thisWindow(key, rule, now));
 }

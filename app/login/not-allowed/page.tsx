@@ -21,7 +21,7 @@ export default async function NotAllowedPage() {
           </p>
         )}
         <p className="text-muted-foreground">{copy.text}</p>
-        <SignOutButton variant="primary" size="lg" fullWidth />
+        <SignOutButton />
       </div>
     </CardPage>
   );
