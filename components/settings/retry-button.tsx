@@ -2,13 +2,13 @@
 
 import { Button } from "@/components/ui/button";
 import { deliveriesCopy as copy } from "@/content/settings";
-import { retryWebhookDelivery } from "@/app/settings/actions/deliveries";
-import { submitWith, useOwnerAction } from "./use-owner-action";
+import { retryWebhookDelivery } from "@/app/settings/actions";
+import { useOwnerAction } from "./use-owner-action";
 
 export function RetryButton({ jobId }: { jobId: string }) {
-  const { state, formAction, submit, pending } = useOwnerAction(retryWebhookDelivery);
+  const { state, form, pending } = useOwnerAction(retryWebhookDelivery);
   return (
-    <form action={formAction} onSubmit={submitWith(submit)} className="space-y-1">
+    <form {...form} className="space-y-1">
       <input type="hidden" name="jobId" value={jobId} />
       <Button type="submit" size="sm" variant="secondary" disabled={pending}>
         {pending ? copy.retrying : copy.retry}

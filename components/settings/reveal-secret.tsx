@@ -4,13 +4,13 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { signingSecretCopy as copy } from "@/content/settings";
-import { revealSecret } from "@/app/settings/actions/signing-secret";
+import { revealSecret } from "@/app/settings/actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { submitWith, useOwnerAction } from "./use-owner-action";
+import { useOwnerAction } from "./use-owner-action";
 
 /** The masked secret; the real one only after the owner asks (the parent remounts this when it rotates). */
 export function RevealSecret({ masked }: { masked: string }) {
-  const { state, formAction, submit, pending } = useOwnerAction(revealSecret);
+  const { state, form, pending } = useOwnerAction(revealSecret);
   const [hiddenAt, setHiddenAt] = useState<number>();
   const hydrated = useHydrated();
   const secret = state.secret && state.at !== hiddenAt ? state.secret : undefined;
@@ -47,7 +47,7 @@ export function RevealSecret({ masked }: { masked: string }) {
             </>
           )
         ) : (
-          <form action={formAction} onSubmit={submitWith(submit)}>
+          <form {...form}>
             <Button
               type="submit"
               size="sm"

@@ -3,12 +3,12 @@
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { signingSecretCopy as copy } from "@/content/settings";
-import { rotateSecret } from "@/app/settings/actions/signing-secret";
-import { submitWith, useOwnerAction } from "./use-owner-action";
+import { rotateSecret } from "@/app/settings/actions";
+import { useOwnerAction } from "./use-owner-action";
 
 /** Rotation breaks receivers until they are updated, so it sits behind a second, explicit step. */
 export function RotateSecret() {
-  const { state, formAction, submit, pending } = useOwnerAction(rotateSecret);
+  const { state, form, pending } = useOwnerAction(rotateSecret);
   return (
     <div className="space-y-3">
       <FormAlert state={state} />
@@ -18,7 +18,7 @@ export function RotateSecret() {
         </summary>
         <div className="space-y-3 border-t border-border p-3">
           <p className="text-sm text-muted-foreground">{copy.rotateWarning}</p>
-          <form action={formAction} onSubmit={submitWith(submit)}>
+          <form {...form}>
             <Button
               type="submit"
               size="sm"

@@ -1,14 +1,12 @@
 import { eq, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { webhookCard, webhookToasts } from "@/content/settings";
-import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { webhookConfigs } from "@/lib/db/schema";
 import { checkWebhookUrl } from "@/lib/webhooks/address-guard";
 import { newSigningSecret } from "@/lib/webhooks/signature";
-import { asOwner, failed, succeeded, type SettingsState } from "./result";
-
-export type WebhookConfig = typeof webhookConfigs.$inferSelect;
+import { sendTestWebhook } from "@/lib/webhooks/test-webhook";
+import { asOwner, failed, succeeded, type OwnerTask } from "./result";
 
 const webhookFormSchema = z.object({
   url: z.preprocess((url) => (typeof url === "string" ? url.trim() : null), z.string().nullable()),
@@ -19,13 +17,13 @@ const webhookFormSchema = z.object({
  * What the form sends (the URL input is left out while the switch has it disabled), and the values it is
  * echoed back with, so a re-render without JavaScript keeps what the owner typed.
  */
-export function readWebhookForm(formData: FormData) {
+function readWebhookForm(formData: FormData) {
   const input = webhookFormSchema.parse({ url: formData.get("url"), enabled: formData.get("enabled") });
   const values: Record<string, string> = { url: input.url ?? "", enabled: input.enabled ? "on" : "" };
   return { input, values };
 }
 
-export async function readWebhookConfig(db: Database, userId: string): Promise<WebhookConfig | null> {
+export async function readWebhookConfig(db: Database, userId: string) {
   const [row] = await db.select().from(webhookConfigs).where(eq(webhookConfigs.userId, userId));
   return row ?? null;
 }
@@ -33,10 +31,7 @@ export async function readWebhookConfig(db: Database, userId: string): Promise<W
 export type FormerOwnerEndpoint = { url: string; enabled: boolean };
 
 /** Webhooks saved by owners who are no longer configured: kept, but sent nothing (shown so the owner knows why). */
-export async function formerOwnerEndpoints(
-  db: Database,
-  currentOwners: readonly string[],
-): Promise<FormerOwnerEndpoint[]> {
+export async function formerOwnerEndpoints(db: Database, currentOwners: readonly string[]) {
   const rows = await db
     .select({ url: webhookConfigs.webhookUrl, enabled: webhookConfigs.enabled })
     .from(webhookConfigs)
@@ -45,9 +40,7 @@ export async function formerOwnerEndpoints(
 }
 
 /** "whsec_••••abcd": enough to tell secrets apart, never enough to use one. */
-export function maskSecret(secret: string): string {
-  return `whsec_••••${secret.slice(-4)}`;
-}
+export const maskSecret = (secret: string) => `whsec_••••${secret.slice(-4)}`;
 
 /** The field error for a URL, or undefined when it may be saved. */
 function webhookUrlError(url: string, enabled: boolean): string | undefined {
@@ -57,28 +50,56 @@ function webhookUrlError(url: string, enabled: boolean): string | undefined {
 }
 
 /** Saves url and enabled for the owner; the first save also creates the signing secret. */
-export async function saveWebhookConfig(
-  db: Database,
-  check: OwnerCheck,
-  formData: FormData,
-): Promise<SettingsState> {
+export const saveWebhookConfig: OwnerTask = (db, check, formData) => {
   const { input, values } = readWebhookForm(formData);
-  return asOwner(
-    check,
-    { event: "webhook_save_failed", toast: webhookToasts.saveFailed, values },
-    async (owner) => {
-      const userId = owner.id;
-      const url = input.url ?? (await readWebhookConfig(db, userId))?.webhookUrl ?? "";
-      const error = webhookUrlError(url, input.enabled);
-      if (error) return failed(webhookToasts.saveFailed, { fieldErrors: { url: error }, values });
-      await db
-        .insert(webhookConfigs)
-        .values({ userId, webhookUrl: url, enabled: input.enabled, signingSecret: newSigningSecret() })
-        .onConflictDoUpdate({
-          target: webhookConfigs.userId,
-          set: { webhookUrl: url, enabled: input.enabled, updatedAt: new Date() },
-        });
-      return succeeded(webhookToasts.saved);
-    },
-  );
-}
+  const failure = { event: "webhook_save_failed", toast: webhookToasts.saveFailed, values };
+  return asOwner(check, failure, async ({ id: userId }) => {
+    const url = input.url ?? (await readWebhookConfig(db, userId))?.webhookUrl ?? "";
+    const error = webhookUrlError(url, input.enabled);
+    if (error) return failed(webhookToasts.saveFailed, { fieldErrors: { url: error }, values });
+    await db
+      .insert(webhookConfigs)
+      .values({ userId, webhookUrl: url, enabled: input.enabled, signingSecret: newSigningSecret() })
+      .onConflictDoUpdate({
+        target: webhookConfigs.userId,
+        set: { webhookUrl: url, enabled: input.enabled, updatedAt: new Date() },
+      });
+    return succeeded(webhookToasts.saved);
+  });
+};
+
+/**
+ * Sends a test_webhook event to the saved configuration. The form's values come along only to catch the
+ * owner testing a URL they have not saved yet, which would otherwise test the old one.
+ */
+export const testWebhook: OwnerTask = (db, check, formData) => {
+  const { input, values } = readWebhookForm(formData);
+  const testFailed = (description: string) =>
+    failed({ ...webhookToasts.testFailed, description }, { values });
+  const failure = {
+    event: "webhook_test_failed",
+    toast: (error: unknown) => ({ ...webhookToasts.testFailed, description: String(error).slice(0, 200) }),
+    values,
+  };
+  return asOwner(check, failure, async (owner) => {
+    const saved = await readWebhookConfig(db, owner.id);
+    const url = input.url ?? saved?.webhookUrl ?? "";
+    if (!url) return failed(webhookToasts.urlMissing, { values });
+    if (!saved || saved.webhookUrl !== url || saved.enabled !== input.enabled) {
+      return testFailed(webhookCard.unsavedChanges);
+    }
+    const result = await sendTestWebhook(db, owner.id);
+    if (result.success) return succeeded(webhookToasts.testSent, { values });
+    return testFailed(result.reason ? `${result.message}: ${result.reason}` : result.message);
+  });
+};
+
+/**
+ * The webhook form's one action: Save, or Test when that button submitted it (`intent=test`). One action
+ * because a second button-level action does not survive a post without JavaScript.
+ */
+export const saveOrTestWebhook: OwnerTask = async (db, check, formData) => {
+  const intent = formData.get("intent") === "test" ? "test" : "save";
+  const result = await (intent === "test" ? testWebhook : saveWebhookConfig)(db, check, formData);
+  return { ...result, intent };
+};

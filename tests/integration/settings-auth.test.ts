@@ -10,7 +10,7 @@ const receiver = await webhookReceiverForFile("1");
 let mod: {
   schema: typeof import("@/lib/db/schema");
   saveWebhookConfig: typeof import("@/lib/settings/webhook-config").saveWebhookConfig;
-  testWebhook: typeof import("@/lib/settings/webhook-test").testWebhook;
+  testWebhook: typeof import("@/lib/settings/webhook-config").testWebhook;
   revealSigningSecret: typeof import("@/lib/settings/signing-secret").revealSigningSecret;
   rotateSigningSecret: typeof import("@/lib/settings/signing-secret").rotateSigningSecret;
   retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   mod = {
     schema: await import("@/lib/db/schema"),
     saveWebhookConfig: (await import("@/lib/settings/webhook-config")).saveWebhookConfig,
-    testWebhook: (await import("@/lib/settings/webhook-test")).testWebhook,
+    testWebhook: (await import("@/lib/settings/webhook-config")).testWebhook,
     revealSigningSecret: (await import("@/lib/settings/signing-secret")).revealSigningSecret,
     rotateSigningSecret: (await import("@/lib/settings/signing-secret")).rotateSigningSecret,
     retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,

@@ -11,7 +11,7 @@ const receiver = await webhookReceiverForFile("1");
 let mod: {
   schema: typeof import("@/lib/db/schema");
   config: typeof import("@/lib/settings/webhook-config");
-  testWebhook: typeof import("@/lib/settings/webhook-test").testWebhook;
+  testWebhook: typeof import("@/lib/settings/webhook-config").testWebhook;
   secret: typeof import("@/lib/settings/signing-secret");
   retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
 };
@@ -20,7 +20,7 @@ beforeAll(async () => {
   mod = {
     schema: await import("@/lib/db/schema"),
     config: await import("@/lib/settings/webhook-config"),
-    testWebhook: (await import("@/lib/settings/webhook-test")).testWebhook,
+    testWebhook: (await import("@/lib/settings/webhook-config")).testWebhook,
     secret: await import("@/lib/settings/signing-secret"),
     retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
   };
