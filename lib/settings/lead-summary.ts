@@ -19,20 +19,6 @@ export function keyFields(lead: Lead): { label: string; value: string }[] {
   });
 }
 
-export type DeliveryState = "delivered" | "pending" | "dead" | "not_sent" | "none";
-
-/**
- * One word for all of a lead's jobs: any failure shows, then anything still on its way, then anything deliberately
- * not sent (no email provider, an unsubscribed address); "delivered" only when every job was.
- */
-export function deliveryState(statuses: readonly string[]): DeliveryState {
-  if (statuses.length === 0) return "none";
-  if (statuses.includes("dead")) return "dead";
-  if (statuses.every((s) => s === "delivered")) return "delivered";
-  if (statuses.every((s) => s === "delivered" || s === "not_sent")) return "not_sent";
-  return "pending";
-}
-
 /** The attribution worth a table cell: source, campaign and where the visit landed. */
 export function attributionSummary(attribution: Record<string, string>): string[] {
   const source = [attribution.utm_source ?? attribution.source, attribution.utm_campaign]
