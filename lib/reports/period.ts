@@ -1,14 +1,13 @@
 /** The report's periods: the last N calendar days in the owner's time zone, today included, or everything. */
 export const PERIODS = ["7", "30", "90", "all"] as const;
 export type Period = (typeof PERIODS)[number];
-export const DEFAULT_PERIOD: Period = "30";
 
 export type BucketUnit = "day" | "week" | "month";
 
-/** ?period=… as a period; anything else is the default, never an error. */
+/** ?period=… as a period; anything else is the default, 30 days, never an error. */
 export function parsePeriod(value: string | string[] | undefined): Period {
   const text = Array.isArray(value) ? value[0] : value;
-  return PERIODS.find((period) => period === text) ?? DEFAULT_PERIOD;
+  return PERIODS.find((period) => period === text) ?? "30";
 }
 
 export const periodDays = (period: Period): number | null => (period === "all" ? null : Number(period));

@@ -2,9 +2,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { sourceDays } from "@/lib/db/schema";
 import { bucketUnit, periodDays, type Period } from "./period";
-import { shapeReport, type GroupedRow, type SourcesReport } from "./sources-shape";
-
-export type ReportOptions = { period: Period; now?: Date };
+import { shapeReport, type GroupedRow } from "./sources-shape";
 
 type Bounds = { first: string | null; today: string };
 
@@ -26,8 +24,10 @@ async function bounds(db: Database, period: Period, now: Date): Promise<Bounds> 
  * The period's daily counts (source_days, kept by triggers on leads and booking clicks) grouped four ways in one
  * pass (GROUPING SETS): by source, campaign and landing page for the tables, by time bucket and source for the charts.
  */
-export async function sourcesReport(db: Database, options: ReportOptions): Promise<SourcesReport> {
-  const { period, now = new Date() } = options;
+export async function sourcesReport(
+  db: Database,
+  { period, now = new Date() }: { period: Period; now?: Date },
+) {
   const range = await bounds(db, period, now);
   const first = range.first ?? range.today;
   const unit = bucketUnit(period, (Date.parse(range.today) - Date.parse(first)) / 86_400_000);

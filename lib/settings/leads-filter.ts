@@ -1,7 +1,6 @@
-import { and, eq, gte, type SQL } from "drizzle-orm";
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import { leads } from "@/lib/db/schema";
-import { parsePeriod, type Period } from "@/lib/reports/period";
-import { periodStart } from "@/lib/reports/period-sql";
+import { parsePeriod, periodDays, type Period } from "@/lib/reports/period";
 
 /** The drill-down from the sources report: which leads list query parameters filter on which column. */
 export const LEAD_FILTER_KEYS = ["source", "campaign", "landing"] as const;
@@ -36,7 +35,18 @@ export const isFiltered = (filter: LeadFilter): boolean =>
 
 const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
 
-export function leadFilterCondition(filter: LeadFilter, now = new Date()): SQL | undefined {
+/**
+ * Midnight that starts the period in the owner's time zone (app.report_time_zone(), the one source_days counts
+ * in), N-1 calendar days before today; null for all time.
+ */
+function periodStart(period: Period, now: Date): SQL | null {
+  const days = periodDays(period);
+  if (days === null) return null;
+  return sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone app.report_time_zone())
+    - ${days - 1}::int * interval '1 day') at time zone app.report_time_zone())`;
+}
+
+export function leadFilterCondition(filter: LeadFilter, now = new Date()) {
   const start = filter.period && periodStart(filter.period, now);
   return and(
     ...LEAD_FILTER_KEYS.map((key) => (filter[key] === undefined ? undefined : eq(COLUMNS[key], filter[key]))),
