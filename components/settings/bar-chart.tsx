@@ -2,7 +2,7 @@ import { sourcesCopy } from "@/content/sources-report";
 import { bucketLabel } from "@/lib/reports/names";
 import type { BucketUnit } from "@/lib/reports/period";
 import { cn } from "@/lib/cn";
-import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./data-table";
 
 export type BarSeries = { name: string; values: number[]; fill: string; swatch: string };
 

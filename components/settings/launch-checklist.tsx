@@ -2,7 +2,7 @@ import { launchCopy as copy } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { LastPurge } from "@/lib/retention";
 import type { LaunchCheck } from "@/lib/settings/launch-checklist";
-import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { Panel } from "./settings-section";
 import { StatusBadge, toneOf } from "./status-badge";
 

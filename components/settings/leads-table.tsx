@@ -3,7 +3,7 @@ import { leadsCopy as copy } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import { attributionSummary, keyFields } from "@/lib/settings/lead-summary";
 import type { LeadListItem } from "@/lib/settings/leads-query";
-import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;

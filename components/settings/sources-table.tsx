@@ -4,7 +4,7 @@ import { sourcesCopy } from "@/content/sources-report";
 import { drillDownHref, percent, rowName } from "@/lib/reports/names";
 import type { Period } from "@/lib/reports/period";
 import { FORMS, type Dimension, type ReportRow } from "@/lib/reports/sources-shape";
-import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./data-table";
 
 /** Rows shown per table; the CSV export has them all. */
 const SHOWN = 15;

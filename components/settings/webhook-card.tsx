@@ -2,9 +2,8 @@ import { deliveriesCopy, signingSecretCopy, webhookCard } from "@/content/settin
 import type { DeliveryRow } from "@/lib/settings/logs-query";
 import type { FormerOwnerEndpoint } from "@/lib/settings/webhook-config";
 import { DeliveriesTable } from "./deliveries-table";
-import { RevealSecret } from "./reveal-secret";
-import { RotateSecret } from "./rotate-secret";
-import { SettingsCard } from "./settings-card";
+import { RevealSecret, RotateSecret } from "./signing-secret";
+import { SettingsCard } from "./settings-section";
 import { WebhookForm } from "./webhook-form";
 
 type Props = {

@@ -2,10 +2,11 @@
 
 import { useState } from "react";
 import { toast } from "sonner";
+import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
-import { signingSecretCopy as copy } from "@/content/settings";
-import { revealSecret } from "@/app/settings/actions";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { signingSecretCopy as copy } from "@/content/settings";
+import { revealSecret, rotateSecret } from "@/app/settings/actions";
 import { useOwnerAction } from "./use-owner-action";
 
 /** The masked secret; the real one only after the owner asks (the parent remounts this when it rotates). */
@@ -60,6 +61,34 @@ export function RevealSecret({ masked }: { masked: string }) {
           </form>
         )}
       </div>
+    </div>
+  );
+}
+
+/** Rotation breaks receivers until they are updated, so it sits behind a second, explicit step. */
+export function RotateSecret() {
+  const { state, form, pending } = useOwnerAction(rotateSecret);
+  return (
+    <div className="space-y-3">
+      <FormAlert state={state} />
+      <details className="max-w-xl rounded-lg border border-border">
+        <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden">
+          {copy.rotate}
+        </summary>
+        <div className="space-y-3 border-t border-border p-3">
+          <p className="text-sm text-muted-foreground">{copy.rotateWarning}</p>
+          <form {...form}>
+            <Button
+              type="submit"
+              size="sm"
+              disabled={pending}
+              className="bg-danger text-white hover:bg-danger/90 dark:text-background"
+            >
+              {pending ? copy.rotating : copy.rotateConfirm}
+            </Button>
+          </form>
+        </div>
+      </details>
     </div>
   );
 }
