@@ -108,12 +108,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             items={leads.items}
             empty={isFiltered(leadFilter.filter) ? sourcesCopy.filter.none : undefined}
           />
-          <LeadsPagination
-            page={leads.page}
-            pageCount={leads.pageCount}
-            total={leads.total}
-            query={leadFilterQuery(leadFilter.filter)}
-          />
+          <LeadsPagination {...leads} query={leadFilterQuery(leadFilter.filter)} />
         </Panel>
       </SettingsSection>
       <SettingsSection {...sections.emailLog} description={emailLogCopy.description}>

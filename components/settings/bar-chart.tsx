@@ -20,10 +20,7 @@ const WIDTH = 600;
 const HEIGHT = 100;
 const copy = sourcesCopy.charts;
 
-/**
- * Stacked bars drawn on the server as SVG, colours from theme-aware classes; the axis, legend and a table of the same
- * numbers are HTML, so they stay readable at any width and to screen readers.
- */
+/** Stacked SVG bars drawn on the server; axis, legend and a table of the numbers are HTML, for any width and reader. */
 export function BarChart({ id, title, summary, unit, buckets, series, className }: Props) {
   const totals = buckets.map((_, i) => series.reduce((sum, line) => sum + (line.values[i] ?? 0), 0));
   const max = Math.max(1, ...totals);

@@ -19,7 +19,7 @@ const PALETTE = [
 ];
 const OTHER = { fill: "fill-slate-500 dark:fill-slate-400", swatch: "bg-slate-500 dark:bg-slate-400" };
 
-export function PeriodNav({ period }: { period: Period }) {
+function PeriodNav({ period }: { period: Period }) {
   return (
     <nav aria-label={copy.periodLabel}>
       <ul className="flex flex-wrap gap-2">

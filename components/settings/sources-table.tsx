@@ -11,17 +11,9 @@ const SHOWN = 15;
 const c = sourcesCopy.columns;
 const number = (n: number) => n.toLocaleString("en-US");
 
-export function SourcesTable({
-  dimension,
-  rows,
-  period,
-  hint,
-}: {
-  dimension: Dimension;
-  rows: ReportRow[];
-  period: Period;
-  hint?: string;
-}) {
+type Props = { dimension: Dimension; rows: ReportRow[]; period: Period; hint?: string };
+
+export function SourcesTable({ dimension, rows, period, hint }: Props) {
   const copy = sourcesCopy.tables[dimension];
   const shown = rows.slice(0, SHOWN);
   return (

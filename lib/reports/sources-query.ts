@@ -20,10 +20,7 @@ async function bounds(db: Database, period: Period, now: Date): Promise<Bounds> 
   return row;
 }
 
-/**
- * The period's daily counts (source_days, kept by triggers on leads and booking clicks) grouped four ways in one
- * pass (GROUPING SETS): by source, campaign and landing page for the tables, by time bucket and source for the charts.
- */
+/** The period's daily counts (source_days, kept by triggers) grouped four ways in one pass with GROUPING SETS. */
 export async function sourcesReport(
   db: Database,
   { period, now = new Date() }: { period: Period; now?: Date },

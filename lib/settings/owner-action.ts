@@ -15,10 +15,7 @@ type Options = {
   changed?: (result: SettingsState) => boolean;
 };
 
-/**
- * Every owner action, one way: the post must be form data; the owner is looked up once and handed to the task,
- * whose `asOwner` refuses anyone else; a database that cannot be opened is an error toast, not a 500.
- */
+/** Every owner action: form data only, the owner looked up once for the task, a database down is a toast, not a 500. */
 export function ownerAction(task: OwnerTask, { malformed, changed = () => false }: Options) {
   return async (_previous: SettingsState, formData: FormData): Promise<SettingsState> => {
     if (!isFormData(formData)) return failed(malformed);

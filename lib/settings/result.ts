@@ -32,10 +32,7 @@ type Failure = {
   values?: Record<string, string>;
 };
 
-/**
- * The one owner check of every settings task: anyone but a signed-in owner is told so and nothing is
- * touched. A task that throws is logged as `event` and answered with `toast` (keeping the form's `values`).
- */
+/** The owner check of every settings task; a task that throws is logged as `event` and answered with `toast`. */
 export async function asOwner(
   check: OwnerCheck,
   { event, toast = webhookToasts.requestFailed, values }: Failure,

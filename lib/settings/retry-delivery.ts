@@ -5,10 +5,7 @@ import { outboxJobs } from "@/lib/db/schema";
 import { drainOutbox } from "@/lib/outbox/worker";
 import { asOwner, failed, succeeded, type OwnerTask } from "./result";
 
-/**
- * Gives one dead webhook job of this owner exactly one more attempt, now, and reports how it went.
- * Only dead jobs qualify, so a retry can never run alongside a worker's attempt.
- */
+/** One more attempt, now, for a dead webhook job of this owner: only dead jobs, so no worker is on it too. */
 export const retryDelivery: OwnerTask = (db, check, formData) =>
   asOwner(check, { event: "webhook_retry_failed" }, async (owner) => {
     const jobId = z.uuid().safeParse(formData.get("jobId"));

@@ -13,10 +13,7 @@ const webhookFormSchema = z.object({
   enabled: z.preprocess((enabled) => enabled === "on" || enabled === "true", z.boolean()),
 });
 
-/**
- * What the form sends (the URL input is left out while the switch has it disabled), and the values it is
- * echoed back with, so a re-render without JavaScript keeps what the owner typed.
- */
+/** What the form sends (no URL while the switch disables it), and the values echoed back to a form without JavaScript. */
 function readWebhookForm(formData: FormData) {
   const input = webhookFormSchema.parse({ url: formData.get("url"), enabled: formData.get("enabled") });
   const values: Record<string, string> = { url: input.url ?? "", enabled: input.enabled ? "on" : "" };
@@ -68,10 +65,7 @@ export const saveWebhookConfig: OwnerTask = (db, check, formData) => {
   });
 };
 
-/**
- * Sends a test_webhook event to the saved configuration. The form's values come along only to catch the
- * owner testing a URL they have not saved yet, which would otherwise test the old one.
- */
+/** Sends a test_webhook event to the saved configuration; a form that differs from it is refused, not tested. */
 export const testWebhook: OwnerTask = (db, check, formData) => {
   const { input, values } = readWebhookForm(formData);
   const testFailed = (description: string) =>
@@ -94,10 +88,7 @@ export const testWebhook: OwnerTask = (db, check, formData) => {
   });
 };
 
-/**
- * The webhook form's one action: Save, or Test when that button submitted it (`intent=test`). One action
- * because a second button-level action does not survive a post without JavaScript.
- */
+/** Save, or Test when that button submitted the form: a second button-level action would not post without JavaScript. */
 export const saveOrTestWebhook: OwnerTask = async (db, check, formData) => {
   const intent = formData.get("intent") === "test" ? "test" : "save";
   const result = await (intent === "test" ? testWebhook : saveWebhookConfig)(db, check, formData);
