@@ -34,6 +34,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+// A plain link: the CSV comes from a route handler, not a page the router could render.
+const csvLink = (href: string, label: string) => (
+  <a href={href} download className={buttonClasses("secondary", "sm")}>
+    {label}
+  </a>
+);
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function SettingsPage({ searchParams }: Props) {
@@ -80,27 +87,14 @@ export default async function SettingsPage({ searchParams }: Props) {
       <SettingsSection
         {...sections.sources}
         description={sourcesCopy.description}
-        actions={
-          <a
-            href={`/settings/sources.csv?period=${period}`}
-            download
-            className={buttonClasses("secondary", "sm")}
-          >
-            {sourcesCopy.export}
-          </a>
-        }
+        actions={csvLink(`/settings/sources.csv?period=${period}`, sourcesCopy.export)}
       >
         <SourcesReportView report={sources} />
       </SettingsSection>
       <SettingsSection
         {...sections.leads}
         description={`${leadsCopy.description} ${copy.timeZoneNote}`}
-        actions={
-          // A plain link: the CSV comes from a route handler, not a page the router could render.
-          <a href="/settings/leads.csv" download className={buttonClasses("secondary", "sm")}>
-            {leadsCopy.export}
-          </a>
-        }
+        actions={csvLink("/settings/leads.csv", leadsCopy.export)}
       >
         <Panel>
           <LeadsFilterNote {...leadFilter} />
