@@ -1,7 +1,7 @@
 import { deliveriesCopy as copy, jobStatusLabels } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { DeliveryRow } from "@/lib/settings/logs-query";
-import { RetryButton } from "./retry-button";
+import { RetryButton } from "./webhook-controls";
 import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
 

@@ -2,7 +2,7 @@ import { deliveriesCopy, signingSecretCopy, webhookCard } from "@/content/settin
 import type { DeliveryRow } from "@/lib/settings/logs-query";
 import type { FormerOwnerEndpoint } from "@/lib/settings/webhook-config";
 import { DeliveriesTable } from "./deliveries-table";
-import { RevealSecret, RotateSecret } from "./signing-secret";
+import { RevealSecret, RotateSecret } from "./webhook-controls";
 import { SettingsCard } from "./settings-section";
 import { WebhookForm } from "./webhook-form";
 

@@ -5,8 +5,8 @@ import { toast } from "sonner";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { signingSecretCopy as copy } from "@/content/settings";
-import { revealSecret, rotateSecret } from "@/app/settings/actions";
+import { deliveriesCopy, signingSecretCopy as copy } from "@/content/settings";
+import { retryWebhookDelivery, revealSecret, rotateSecret } from "@/app/settings/actions";
 import { useOwnerAction } from "./use-owner-action";
 
 /** The masked secret; the real one only after the owner asks (the parent remounts this when it rotates). */
@@ -90,5 +90,22 @@ export function RotateSecret() {
         </div>
       </details>
     </div>
+  );
+}
+
+export function RetryButton({ jobId }: { jobId: string }) {
+  const { state, form, pending } = useOwnerAction(retryWebhookDelivery);
+  return (
+    <form {...form} className="space-y-1">
+      <input type="hidden" name="jobId" value={jobId} />
+      <Button type="submit" size="sm" variant="secondary" disabled={pending}>
+        {pending ? deliveriesCopy.retrying : deliveriesCopy.retry}
+      </Button>
+      {state.toast && state.status === "error" && (
+        <p role="alert" className="text-xs text-danger">
+          {state.toast.description}
+        </p>
+      )}
+    </form>
   );
 }
