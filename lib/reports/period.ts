@@ -28,9 +28,8 @@ export function bucketRange(first: string, last: string, unit: BucketUnit): stri
   if (unit === "month") at.setUTCDate(1);
   while (at.getTime() <= end && out.length < 1000) {
     out.push(at.toISOString().slice(0, 10));
-    if (unit === "day") at.setUTCDate(at.getUTCDate() + 1);
-    else if (unit === "week") at.setUTCDate(at.getUTCDate() + 7);
-    else at.setUTCMonth(at.getUTCMonth() + 1);
+    if (unit === "month") at.setUTCMonth(at.getUTCMonth() + 1);
+    else at.setUTCDate(at.getUTCDate() + (unit === "week" ? 7 : 1));
   }
   return out;
 }

@@ -1,12 +1,11 @@
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import { leads } from "@/lib/db/schema";
 import { parsePeriod, periodDays, type Period } from "@/lib/reports/period";
+import { DIMENSIONS, type Dimension } from "@/lib/reports/sources-shape";
 
-/** The drill-down from the sources report: which leads list query parameters filter on which column. */
-export const LEAD_FILTER_KEYS = ["source", "campaign", "landing"] as const;
-export type LeadFilterKey = (typeof LEAD_FILTER_KEYS)[number];
-export type LeadFilter = Partial<Record<LeadFilterKey, string>> & { period?: Period };
-export type ParsedLeadFilter = { filter: LeadFilter; ignored: LeadFilterKey[] };
+/** The drill-down from the sources report: each of its dimensions is a query parameter of the leads list. */
+export type LeadFilter = Partial<Record<Dimension, string>> & { period?: Period };
+export type ParsedLeadFilter = { filter: LeadFilter; ignored: Dimension[] };
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -17,8 +16,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The filters in the query string; a value no lead could have is ignored and named, never an error. */
 export function parseLeadFilter(params: Params): ParsedLeadFilter {
   const filter: LeadFilter = {};
-  const ignored: LeadFilterKey[] = [];
-  for (const key of LEAD_FILTER_KEYS) {
+  const ignored: Dimension[] = [];
+  for (const key of DIMENSIONS) {
     const raw = params[key];
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (value === undefined || value === "") continue;
@@ -31,7 +30,7 @@ export function parseLeadFilter(params: Params): ParsedLeadFilter {
 }
 
 export const isFiltered = (filter: LeadFilter): boolean =>
-  LEAD_FILTER_KEYS.some((key) => filter[key] !== undefined);
+  DIMENSIONS.some((key) => filter[key] !== undefined);
 
 const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
 
@@ -49,7 +48,7 @@ function periodStart(period: Period, now: Date): SQL | null {
 export function leadFilterCondition(filter: LeadFilter, now = new Date()) {
   const start = filter.period && periodStart(filter.period, now);
   return and(
-    ...LEAD_FILTER_KEYS.map((key) => (filter[key] === undefined ? undefined : eq(COLUMNS[key], filter[key]))),
+    ...DIMENSIONS.map((key) => (filter[key] === undefined ? undefined : eq(COLUMNS[key], filter[key]))),
     start ? gte(leads.createdAt, start) : undefined,
   );
 }
@@ -57,7 +56,7 @@ export function leadFilterCondition(filter: LeadFilter, now = new Date()) {
 /** The same filter as query parameters, for pagination links. */
 export function leadFilterQuery(filter: LeadFilter): URLSearchParams {
   const query = new URLSearchParams();
-  for (const key of LEAD_FILTER_KEYS) if (filter[key] !== undefined) query.set(key, filter[key]);
+  for (const key of DIMENSIONS) if (filter[key] !== undefined) query.set(key, filter[key]);
   if (filter.period) query.set("period", filter.period);
   return query;
 }
