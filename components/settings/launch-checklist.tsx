@@ -8,7 +8,6 @@ import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
 
-/** Every production setting that matters: ok, missing or still the default, and the variable that changes it. */
 export function LaunchChecklist({ checks, purge }: { checks: LaunchCheck[]; purge: LastPurge }) {
   return (
     <Panel>

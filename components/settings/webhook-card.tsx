@@ -9,11 +9,11 @@ import { WebhookForm } from "./webhook-form";
 type Props = {
   config: { url: string; enabled: boolean; maskedSecret: string } | null;
   deliveries: DeliveryRow[];
-  formerOwners?: FormerOwnerEndpoint[];
+  formerOwners: FormerOwnerEndpoint[];
 };
 
 /** Only the masked secret is passed down: the real one reaches the browser only through an explicit reveal. */
-export function WebhookCard({ config, deliveries, formerOwners = [] }: Props) {
+export function WebhookCard({ config, deliveries, formerOwners }: Props) {
   const former = webhookCard.formerOwners;
   return (
     <SettingsCard title={webhookCard.title} description={webhookCard.description} icon="workflow">

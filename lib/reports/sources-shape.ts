@@ -61,7 +61,6 @@ function tableFor(dimension: Dimension, grouped: GroupedRow[], total: number): R
     .sort((a, b) => b.total - a.total || b.clicks - a.clicks || a.key.localeCompare(b.key));
 }
 
-/** Leads per bucket for the top sources and "other" (zero-filled), and booking clicks per bucket. */
 function charts(buckets: string[], grouped: GroupedRow[], sources: ReportRow[]) {
   const top = sources
     .filter((row) => row.total > 0)
@@ -82,13 +81,13 @@ function charts(buckets: string[], grouped: GroupedRow[], sources: ReportRow[]) 
 }
 
 /** The grouped rows as the report's tables (sorted by leads) and the charts' series (zero-filled buckets). */
-export function shapeReport(input: {
-  period: Period;
-  unit: BucketUnit;
+type ShapeInput = Pick<SourcesReport, "period" | "unit"> & {
   first: string;
   today: string;
   rows: GroupedRow[];
-}): SourcesReport {
+};
+
+export function shapeReport(input: ShapeInput): SourcesReport {
   const { rows, unit } = input;
   const totals = emptyCounts();
   for (const row of rows) if (row.grp === SETS.source) add(totals, row.kind, row.n);

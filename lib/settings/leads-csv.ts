@@ -76,7 +76,6 @@ export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
   }
 }
 
-/** The chunks as a byte stream for a Response body. */
 export function leadsCsvStream(db: Database): ReadableStream<Uint8Array> {
   const chunks = leadsCsvChunks(db);
   const encoder = new TextEncoder();

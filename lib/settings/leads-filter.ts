@@ -34,10 +34,7 @@ export const isFiltered = (filter: LeadFilter): boolean =>
 
 const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
 
-/**
- * Midnight that starts the period in the owner's time zone (app.report_time_zone(), the one source_days counts
- * in), N-1 calendar days before today; null for all time.
- */
+/** Midnight N-1 days before today in app.report_time_zone(), the zone source_days counts in; null for all time. */
 function periodStart(period: Period, now: Date): SQL | null {
   const days = periodDays(period);
   if (days === null) return null;

@@ -17,10 +17,7 @@ export function parsePage(value: string | string[] | undefined): number {
 
 export type DeliveryState = "delivered" | "pending" | "dead" | "not_sent" | "none";
 
-/**
- * One word for all of a lead's jobs: any failure shows, then anything still on its way, then anything deliberately
- * not sent (no email provider, an unsubscribed address); "delivered" only when every job was.
- */
+/** One word for a lead's jobs: a failure first, then anything on its way, then anything not sent on purpose. */
 function deliveryState(statuses: readonly string[]): DeliveryState {
   if (statuses.length === 0) return "none";
   if (statuses.includes("dead")) return "dead";
@@ -29,7 +26,6 @@ function deliveryState(statuses: readonly string[]): DeliveryState {
   return "pending";
 }
 
-/** Each lead's job statuses, for the delivery column and the CSV. */
 export async function deliveryStates(db: Database, leadIds: string[]): Promise<Map<string, DeliveryState>> {
   const statuses = new Map<string, string[]>(leadIds.map((id) => [id, []]));
   if (leadIds.length > 0) {

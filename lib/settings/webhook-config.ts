@@ -39,7 +39,6 @@ export async function formerOwnerEndpoints(db: Database, currentOwners: readonly
 /** "whsec_••••abcd": enough to tell secrets apart, never enough to use one. */
 export const maskSecret = (secret: string) => `whsec_••••${secret.slice(-4)}`;
 
-/** The field error for a URL, or undefined when it may be saved. */
 function webhookUrlError(url: string, enabled: boolean): string | undefined {
   if (!url) return enabled ? webhookCard.url.required : undefined;
   const check = checkWebhookUrl(url);
