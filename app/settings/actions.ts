@@ -3,8 +3,7 @@
 import { deliveriesCopy, webhookToasts } from "@/content/settings";
 import { ownerAction } from "@/lib/settings/owner-action";
 import { retryDelivery } from "@/lib/settings/retry-delivery";
-import { revealSigningSecret, rotateSigningSecret } from "@/lib/settings/signing-secret";
-import { saveOrTestWebhook } from "@/lib/settings/webhook-config";
+import { revealSigningSecret, rotateSigningSecret, saveOrTestWebhook } from "@/lib/settings/webhook-config";
 
 // A test or a retry shows up in the deliveries list whatever its outcome.
 export const submitWebhookForm = ownerAction(saveOrTestWebhook, {

@@ -1,12 +1,13 @@
 import { eq, notInArray } from "drizzle-orm";
 import { z } from "zod";
-import { webhookCard, webhookToasts } from "@/content/settings";
+import { signingSecretCopy, webhookCard, webhookToasts } from "@/content/settings";
+import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { webhookConfigs } from "@/lib/db/schema";
 import { checkWebhookUrl } from "@/lib/webhooks/address-guard";
 import { newSigningSecret } from "@/lib/webhooks/signature";
 import { sendTestWebhook } from "@/lib/webhooks/test-webhook";
-import { asOwner, failed, succeeded, type OwnerTask } from "./result";
+import { asOwner, failed, succeeded, type OwnerTask, type SettingsState } from "./result";
 
 const webhookFormSchema = z.object({
   url: z.preprocess((url) => (typeof url === "string" ? url.trim() : null), z.string().nullable()),
@@ -86,6 +87,26 @@ export const testWebhook: OwnerTask = (db, check, formData) => {
     return testFailed(result.reason ? `${result.message}: ${result.reason}` : result.message);
   });
 };
+
+/** The one place the signing secret leaves the server: to the signed-in owner who asked for it. */
+export const revealSigningSecret = (db: Database, check: OwnerCheck) =>
+  asOwner(check, { event: "signing_secret_reveal_failed" }, async (owner): Promise<SettingsState> => {
+    const config = await readWebhookConfig(db, owner.id);
+    if (!config) return failed(signingSecretCopy.noConfig);
+    return { status: "success", secret: config.signingSecret, at: Date.now() };
+  });
+
+/** A new secret applies to the next attempt of every job: deliveries read it at send time. */
+export const rotateSigningSecret = (db: Database, check: OwnerCheck) =>
+  asOwner(check, { event: "signing_secret_rotate_failed" }, async (owner) => {
+    const rows = await db
+      .update(webhookConfigs)
+      .set({ signingSecret: newSigningSecret(), updatedAt: new Date() })
+      .where(eq(webhookConfigs.userId, owner.id))
+      .returning({ userId: webhookConfigs.userId });
+    if (rows.length === 0) return failed(signingSecretCopy.noConfig);
+    return succeeded(signingSecretCopy.rotated);
+  });
 
 /** Save, or Test when that button submitted the form: a second button-level action would not post without JavaScript. */
 export const saveOrTestWebhook: OwnerTask = async (db, check, formData) => {

@@ -12,7 +12,7 @@ let mod: {
   schema: typeof import("@/lib/db/schema");
   config: typeof import("@/lib/settings/webhook-config");
   testWebhook: typeof import("@/lib/settings/webhook-config").testWebhook;
-  secret: typeof import("@/lib/settings/signing-secret");
+  secret: typeof import("@/lib/settings/webhook-config");
   retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
 };
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
     schema: await import("@/lib/db/schema"),
     config: await import("@/lib/settings/webhook-config"),
     testWebhook: (await import("@/lib/settings/webhook-config")).testWebhook,
-    secret: await import("@/lib/settings/signing-secret"),
+    secret: await import("@/lib/settings/webhook-config"),
     retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
   };
 });
