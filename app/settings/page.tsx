@@ -29,10 +29,7 @@ import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/setti
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: copy.metaTitle,
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = { title: copy.metaTitle, robots: { index: false, follow: false } };
 
 // A plain link: the CSV comes from a route handler, not a page the router could render.
 const csvLink = (href: string, label: string) => (

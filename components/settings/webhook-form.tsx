@@ -10,9 +10,7 @@ import { Switch } from "./switch";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useOwnerAction } from "./use-owner-action";
 
-type Props = { url: string; enabled: boolean };
-
-export function WebhookForm(saved: Props) {
+export function WebhookForm(saved: { url: string; enabled: boolean }) {
   const { state, form, pending } = useOwnerAction(submitWebhookForm);
   const [intent, setIntent] = useState<"save" | "test">("save");
   // Values come back only when the form was not saved (an error, or a test): keep what the owner typed.
