@@ -3,7 +3,8 @@
 import { startTransition, useActionState, type FormEvent } from "react";
 import { showFormToast } from "@/components/forms/use-form-toast";
 import { webhookToasts } from "@/content/settings";
-import { failed, initialSettingsState, type SettingsState } from "@/lib/settings/result";
+import { initialFormState } from "@/lib/forms/state";
+import { failed, type SettingsState } from "@/lib/settings/result";
 
 type Action = (previous: SettingsState, formData: FormData) => Promise<SettingsState>;
 
@@ -12,7 +13,7 @@ type Action = (previous: SettingsState, formData: FormData) => Promise<SettingsS
  * posts the same data through a client call, where a request that never arrives ends in a toast, not the error page.
  */
 export function useOwnerAction(action: Action) {
-  const [serverState, formAction] = useActionState(action, initialSettingsState);
+  const [serverState, formAction] = useActionState<SettingsState, FormData>(action, initialFormState);
   const call = async (previous: SettingsState, formData: FormData) => {
     const result = await action(previous, formData).catch((error: unknown) => {
       console.error(error);
@@ -22,7 +23,7 @@ export function useOwnerAction(action: Action) {
     showFormToast(result);
     return result;
   };
-  const [clientState, submit, pending] = useActionState(call, initialSettingsState);
+  const [clientState, submit, pending] = useActionState<SettingsState, FormData>(call, initialFormState);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);

@@ -10,8 +10,6 @@ export type SettingsState = FormState & { secret?: string; intent?: "save" | "te
 
 export type OwnerTask = (db: Database, check: OwnerCheck, formData: FormData) => Promise<SettingsState>;
 
-export const initialSettingsState: SettingsState = { status: "idle" };
-
 export const succeeded = (toast: ToastMessage, extra: Partial<SettingsState> = {}): SettingsState => ({
   status: "success",
   toast,
