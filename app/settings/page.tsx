@@ -29,10 +29,14 @@ import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/setti
 
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: copy.metaTitle,
-  robots: { index: false, follow: false },
-};
+export const metadata: Metadata = { title: copy.metaTitle, robots: { index: false, follow: false } };
+
+// A plain link: the CSV comes from a route handler, not a page the router could render.
+const csvLink = (href: string, label: string) => (
+  <a href={href} download className={buttonClasses("secondary", "sm")}>
+    {label}
+  </a>
+);
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -80,27 +84,14 @@ export default async function SettingsPage({ searchParams }: Props) {
       <SettingsSection
         {...sections.sources}
         description={sourcesCopy.description}
-        actions={
-          <a
-            href={`/settings/sources.csv?period=${period}`}
-            download
-            className={buttonClasses("secondary", "sm")}
-          >
-            {sourcesCopy.export}
-          </a>
-        }
+        actions={csvLink(`/settings/sources.csv?period=${period}`, sourcesCopy.export)}
       >
         <SourcesReportView report={sources} />
       </SettingsSection>
       <SettingsSection
         {...sections.leads}
         description={`${leadsCopy.description} ${copy.timeZoneNote}`}
-        actions={
-          // A plain link: the CSV comes from a route handler, not a page the router could render.
-          <a href="/settings/leads.csv" download className={buttonClasses("secondary", "sm")}>
-            {leadsCopy.export}
-          </a>
-        }
+        actions={csvLink("/settings/leads.csv", leadsCopy.export)}
       >
         <Panel>
           <LeadsFilterNote {...leadFilter} />
@@ -108,12 +99,7 @@ export default async function SettingsPage({ searchParams }: Props) {
             items={leads.items}
             empty={isFiltered(leadFilter.filter) ? sourcesCopy.filter.none : undefined}
           />
-          <LeadsPagination
-            page={leads.page}
-            pageCount={leads.pageCount}
-            total={leads.total}
-            query={leadFilterQuery(leadFilter.filter)}
-          />
+          <LeadsPagination {...leads} query={leadFilterQuery(leadFilter.filter)} />
         </Panel>
       </SettingsSection>
       <SettingsSection {...sections.emailLog} description={emailLogCopy.description}>

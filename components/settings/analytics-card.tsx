@@ -1,5 +1,5 @@
 import { analyticsCard as copy } from "@/content/settings";
-import { SettingsCard } from "./settings-card";
+import { SettingsCard } from "./settings-section";
 import { StatusBadge } from "./status-badge";
 
 /** Read-only: the ID is inlined into static pages at build time, so changing it means a redeploy. */

@@ -2,7 +2,7 @@ import { sourcesCopy } from "@/content/sources-report";
 import { bucketLabel } from "@/lib/reports/names";
 import type { BucketUnit } from "@/lib/reports/period";
 import { cn } from "@/lib/cn";
-import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./data-table";
 
 export type BarSeries = { name: string; values: number[]; fill: string; swatch: string };
 
@@ -20,16 +20,15 @@ const WIDTH = 600;
 const HEIGHT = 100;
 const copy = sourcesCopy.charts;
 
-/**
- * Stacked bars drawn on the server as SVG, colours from theme-aware classes; the axis, legend and a table of the same
- * numbers are HTML, so they stay readable at any width and to screen readers.
- */
+/** Stacked SVG bars drawn on the server; axis, legend and a table of the numbers are HTML, for any width and reader. */
 export function BarChart({ id, title, summary, unit, buckets, series, className }: Props) {
   const totals = buckets.map((_, i) => series.reduce((sum, line) => sum + (line.values[i] ?? 0), 0));
   const max = Math.max(1, ...totals);
   const slot = WIDTH / Math.max(1, buckets.length);
   const bar = Math.max(slot * 0.72, 1);
   const label = (bucket: string) => bucketLabel(bucket, unit);
+  // A single series needs no legend and no column of its own: its total says it all.
+  const named = series.length > 1 ? series : [];
   return (
     <figure className="min-w-0">
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2">
@@ -86,9 +85,9 @@ export function BarChart({ id, title, summary, unit, buckets, series, className 
         <span>{buckets[0] && label(buckets[0])}</span>
         <span>{buckets.at(-1) && label(buckets.at(-1)!)}</span>
       </div>
-      {series.length > 1 && (
+      {named.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          {series.map((line) => (
+          {named.map((line) => (
             <li key={line.name} className="flex items-center gap-1.5">
               <span aria-hidden="true" className={cn("inline-block h-3 w-3 rounded-sm", line.swatch)} />
               <span className="wrap-anywhere">{line.name}</span>
@@ -100,23 +99,18 @@ export function BarChart({ id, title, summary, unit, buckets, series, className 
         <summary className="cursor-pointer font-medium text-primary">{copy.table}</summary>
         <DataTable
           label={title}
-          columns={[
-            copy.bucketColumn[unit],
-            ...(series.length > 1 ? series.map((line) => line.name) : []),
-            copy.total,
-          ]}
+          columns={[copy.bucketColumn[unit], ...named.map((line) => line.name), copy.total]}
         >
           {buckets.map((bucket, i) => (
             <tr key={bucket} className={t.tr}>
               <Cell label={copy.bucketColumn[unit]} className="whitespace-nowrap">
                 {label(bucket)}
               </Cell>
-              {series.length > 1 &&
-                series.map((line) => (
-                  <Cell key={line.name} label={line.name} className="tabular-nums">
-                    {line.values[i] ?? 0}
-                  </Cell>
-                ))}
+              {named.map((line) => (
+                <Cell key={line.name} label={line.name} className="tabular-nums">
+                  {line.values[i] ?? 0}
+                </Cell>
+              ))}
               <Cell label={copy.total} className="font-semibold tabular-nums">
                 {totals[i]}
               </Cell>

@@ -1,8 +1,8 @@
 import { deliveriesCopy as copy, jobStatusLabels } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { DeliveryRow } from "@/lib/settings/logs-query";
-import { RetryButton } from "./retry-button";
-import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import { RetryButton } from "./webhook-controls";
+import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;

@@ -1,7 +1,7 @@
 import { emailLogCopy as copy, jobStatusLabels } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { EmailRow } from "@/lib/settings/logs-query";
-import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;

@@ -5,7 +5,6 @@ import { StatusBadge, toneOf } from "./status-badge";
 
 const copy = leadDetailCopy.job;
 
-/** Each delivery of a lead with every attempt: when, how long, what came back. */
 export function JobList({ jobs }: { jobs: JobWithAttempts[] }) {
   if (jobs.length === 0) return <p className="text-sm text-muted-foreground">{leadDetailCopy.noJobs}</p>;
   return (

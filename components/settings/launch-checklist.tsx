@@ -1,20 +1,13 @@
 import { launchCopy as copy } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { LastPurge } from "@/lib/retention";
-import type { CheckStatus, LaunchCheck } from "@/lib/settings/launch-checklist";
-import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import type { LaunchCheck } from "@/lib/settings/launch-checklist";
+import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { Panel } from "./settings-section";
-import { StatusBadge, type Tone } from "./status-badge";
+import { StatusBadge, toneOf } from "./status-badge";
 
-const tones: Record<CheckStatus, Tone> = {
-  ok: "ok",
-  missing: "failed",
-  default: "waiting",
-  optional: "neutral",
-};
 const c = copy.columns;
 
-/** Every production setting that matters: ok, missing or still the default, and the variable that changes it. */
 export function LaunchChecklist({ checks, purge }: { checks: LaunchCheck[]; purge: LastPurge }) {
   return (
     <Panel>
@@ -28,7 +21,7 @@ export function LaunchChecklist({ checks, purge }: { checks: LaunchCheck[]; purg
                 <p className="mt-1 text-xs text-muted-foreground">{item.hint}</p>
               </Cell>
               <Cell label={c.status}>
-                <StatusBadge tone={tones[check.status]}>{copy.status[check.status]}</StatusBadge>
+                <StatusBadge tone={toneOf(check.status)}>{copy.status[check.status]}</StatusBadge>
               </Cell>
               <Cell label={c.variable}>
                 <code className="font-mono text-xs">{check.variable}</code>

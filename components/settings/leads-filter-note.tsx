@@ -1,13 +1,14 @@
 import { ButtonLink } from "@/components/ui/button";
 import { sourcesCopy } from "@/content/sources-report";
 import { rowName } from "@/lib/reports/names";
-import { LEAD_FILTER_KEYS, type ParsedLeadFilter } from "@/lib/settings/leads-filter";
+import { DIMENSIONS } from "@/lib/reports/sources-shape";
+import type { ParsedLeadFilter } from "@/lib/settings/leads-filter";
 
 const copy = sourcesCopy.filter;
 
 /** Says which drill-down filter narrows the leads list (or which one was ignored), with a way back to all leads. */
 export function LeadsFilterNote({ filter, ignored }: ParsedLeadFilter) {
-  const parts = LEAD_FILTER_KEYS.flatMap((key) => {
+  const parts = DIMENSIONS.flatMap((key) => {
     const value = filter[key];
     return value === undefined ? [] : [`${copy.keys[key]} “${rowName(key, value)}”`];
   });

@@ -4,17 +4,9 @@ import { leadsCopy } from "@/content/settings";
 const copy = leadsCopy.pagination;
 
 /** `query`: the list's filters, kept on every page. */
-export function LeadsPagination({
-  page,
-  pageCount,
-  total,
-  query = new URLSearchParams(),
-}: {
-  page: number;
-  pageCount: number;
-  total: number;
-  query?: URLSearchParams;
-}) {
+type Props = { page: number; pageCount: number; total: number; query: URLSearchParams };
+
+export function LeadsPagination({ page, pageCount, total, query }: Props) {
   const href = (to: number) => {
     const params = new URLSearchParams(query);
     if (to > 1) params.set("page", String(to));

@@ -1,12 +1,38 @@
 import Link from "next/link";
 import { leadsCopy as copy } from "@/content/settings";
-import { formatTime } from "@/lib/leads/fields";
-import { attributionSummary, keyFields } from "@/lib/settings/lead-summary";
+import type { Lead } from "@/lib/db/schema";
+import { fieldLabel, fieldText, formatTime } from "@/lib/leads/fields";
 import type { LeadListItem } from "@/lib/settings/leads-query";
-import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
+
+/** The fields that tell leads apart at a glance, per form. */
+const KEY_FIELDS: Record<Lead["kind"], readonly string[]> = {
+  contact: ["message"],
+  intake: ["painPoints", "selectedSolutions"],
+  demo: ["industry", "solutions"],
+};
+
+const EXCERPT = 120;
+
+function keyFields(lead: Lead) {
+  return KEY_FIELDS[lead.kind].flatMap((field) => {
+    const text = fieldText(field, lead.payload[field]);
+    if (!text) return [];
+    const value = text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
+    return [{ label: fieldLabel(field), value }];
+  });
+}
+
+/** The attribution worth a table cell: source, campaign and where the visit landed. */
+function attributionSummary(attribution: Record<string, string>) {
+  const source = [attribution.utm_source ?? attribution.source, attribution.utm_campaign]
+    .filter(Boolean)
+    .join(" / ");
+  return [source, attribution.landing_page ?? ""].filter(Boolean);
+}
 
 /** `empty`: what to say when there is nothing to list (a filtered list has its own words). */
 export function LeadsTable({ items, empty = copy.empty }: { items: LeadListItem[]; empty?: string }) {

@@ -4,7 +4,6 @@ import { settingsPage as copy } from "@/content/settings";
 import { signOut } from "@/lib/auth/actions";
 
 export function SettingsHeader({ email }: { email: string }) {
-  const sections = Object.values(copy.sections);
   return (
     <header className="border-b border-border pb-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -25,7 +24,7 @@ export function SettingsHeader({ email }: { email: string }) {
       </div>
       <nav aria-label={copy.sectionsLabel} className="mt-6">
         <ul className="flex flex-wrap gap-2">
-          {sections.map((section) => (
+          {Object.values(copy.sections).map((section) => (
             <li key={section.id}>
               <a
                 href={`#${section.id}`}

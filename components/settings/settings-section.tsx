@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon, type IconName } from "@/components/ui/icon";
 
 type Props = { id: string; title: string; description?: string; actions?: ReactNode; children: ReactNode };
 
@@ -22,4 +23,23 @@ export function SettingsSection({ id, title, description, actions, children }: P
 
 export function Panel({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-border bg-card p-5 shadow-sm sm:p-6">{children}</div>;
+}
+
+type CardProps = { title: string; description: string; icon: IconName; children: ReactNode };
+
+export function SettingsCard({ title, description, icon, children }: CardProps) {
+  return (
+    <Panel>
+      <div className="flex gap-3">
+        <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-primary">
+          <Icon name={icon} className="h-5 w-5" />
+        </span>
+        <div>
+          <h3 className="text-lg font-bold">{title}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+        </div>
+      </div>
+      <div className="mt-5">{children}</div>
+    </Panel>
+  );
 }

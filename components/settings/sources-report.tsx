@@ -18,8 +18,9 @@ const PALETTE = [
   { fill: "fill-rose-600 dark:fill-rose-300", swatch: "bg-rose-600 dark:bg-rose-300" },
 ];
 const OTHER = { fill: "fill-slate-500 dark:fill-slate-400", swatch: "bg-slate-500 dark:bg-slate-400" };
+const CLICKS = { fill: "fill-primary", swatch: "bg-primary" };
 
-export function PeriodNav({ period }: { period: Period }) {
+function PeriodNav({ period }: { period: Period }) {
   return (
     <nav aria-label={copy.periodLabel}>
       <ul className="flex flex-wrap gap-2">
@@ -104,14 +105,7 @@ export function SourcesReportView({ report }: { report: SourcesReport }) {
           summary={copy.charts.clicks.summary(totals.clicks, first, last)}
           unit={unit}
           buckets={buckets}
-          series={[
-            {
-              name: copy.columns.clicks,
-              values: report.clicksChart,
-              fill: "fill-primary",
-              swatch: "bg-primary",
-            },
-          ]}
+          series={[{ name: copy.columns.clicks, values: report.clicksChart, ...CLICKS }]}
           className="h-24"
         />
       </div>

@@ -4,24 +4,16 @@ import { sourcesCopy } from "@/content/sources-report";
 import { drillDownHref, percent, rowName } from "@/lib/reports/names";
 import type { Period } from "@/lib/reports/period";
 import { FORMS, type Dimension, type ReportRow } from "@/lib/reports/sources-shape";
-import { Cell, DataTable, tableClasses as t } from "./settings-card";
+import { Cell, DataTable, tableClasses as t } from "./data-table";
 
 /** Rows shown per table; the CSV export has them all. */
 const SHOWN = 15;
 const c = sourcesCopy.columns;
 const number = (n: number) => n.toLocaleString("en-US");
 
-export function SourcesTable({
-  dimension,
-  rows,
-  period,
-  hint,
-}: {
-  dimension: Dimension;
-  rows: ReportRow[];
-  period: Period;
-  hint?: string;
-}) {
+type Props = { dimension: Dimension; rows: ReportRow[]; period: Period; hint?: string };
+
+export function SourcesTable({ dimension, rows, period, hint }: Props) {
   const copy = sourcesCopy.tables[dimension];
   const shown = rows.slice(0, SHOWN);
   return (

@@ -1,6 +1,6 @@
 import { cn } from "@/lib/cn";
 
-export type Tone = "ok" | "waiting" | "failed" | "neutral";
+type Tone = "ok" | "waiting" | "failed" | "neutral";
 
 const tones: Record<Tone, string> = {
   ok: "border-accent/30 bg-accent-soft text-accent",
@@ -22,10 +22,10 @@ export function StatusBadge({ tone, children }: { tone: Tone; children: string }
   );
 }
 
-/** Outbox job statuses and lead delivery states share one colour scheme. */
+/** Outbox job statuses, lead delivery states and launch checks share one colour scheme. */
 export function toneOf(status: string): Tone {
-  if (status === "delivered") return "ok";
-  if (status === "dead" || status === "not_sent") return "failed";
-  if (status === "none") return "neutral";
+  if (status === "delivered" || status === "ok") return "ok";
+  if (status === "dead" || status === "not_sent" || status === "missing") return "failed";
+  if (status === "none" || status === "optional") return "neutral";
   return "waiting";
 }

@@ -6,7 +6,7 @@ export function Switch({
   label,
   hint,
   ...props
-}: ComponentProps<"input"> & { id: string; label: string; hint?: string }) {
+}: ComponentProps<"input"> & { id: string; label: string; hint: string }) {
   return (
     <div className="flex items-start gap-3">
       <span className="relative mt-0.5 inline-flex shrink-0">
@@ -14,7 +14,7 @@ export function Switch({
           id={id}
           type="checkbox"
           role="switch"
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={`${id}-hint`}
           className="peer absolute inset-0 z-10 h-full w-full cursor-pointer opacity-0"
           {...props}
         />
@@ -31,11 +31,9 @@ export function Switch({
         <label htmlFor={id} className="block text-sm font-medium text-foreground">
           {label}
         </label>
-        {hint && (
-          <span id={`${id}-hint`} className="block text-sm text-muted-foreground">
-            {hint}
-          </span>
-        )}
+        <span id={`${id}-hint`} className="block text-sm text-muted-foreground">
+          {hint}
+        </span>
       </span>
     </div>
   );

@@ -2,19 +2,18 @@ import { deliveriesCopy, signingSecretCopy, webhookCard } from "@/content/settin
 import type { DeliveryRow } from "@/lib/settings/logs-query";
 import type { FormerOwnerEndpoint } from "@/lib/settings/webhook-config";
 import { DeliveriesTable } from "./deliveries-table";
-import { RevealSecret } from "./reveal-secret";
-import { RotateSecret } from "./rotate-secret";
-import { SettingsCard } from "./settings-card";
+import { RevealSecret, RotateSecret } from "./webhook-controls";
+import { SettingsCard } from "./settings-section";
 import { WebhookForm } from "./webhook-form";
 
 type Props = {
   config: { url: string; enabled: boolean; maskedSecret: string } | null;
   deliveries: DeliveryRow[];
-  formerOwners?: FormerOwnerEndpoint[];
+  formerOwners: FormerOwnerEndpoint[];
 };
 
 /** Only the masked secret is passed down: the real one reaches the browser only through an explicit reveal. */
-export function WebhookCard({ config, deliveries, formerOwners = [] }: Props) {
+export function WebhookCard({ config, deliveries, formerOwners }: Props) {
   const former = webhookCard.formerOwners;
   return (
     <SettingsCard title={webhookCard.title} description={webhookCard.description} icon="workflow">

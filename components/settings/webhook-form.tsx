@@ -5,15 +5,13 @@ import { describedBy, Field, inputClasses } from "@/components/ui/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { webhookCard as copy } from "@/content/settings";
-import { submitWebhookForm } from "@/app/settings/actions/webhook";
+import { submitWebhookForm } from "@/app/settings/actions";
 import { Switch } from "./switch";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { submitWith, useOwnerAction } from "./use-owner-action";
+import { useOwnerAction } from "./use-owner-action";
 
-type Props = { url: string; enabled: boolean };
-
-export function WebhookForm(saved: Props) {
-  const { state, formAction, submit, pending } = useOwnerAction(submitWebhookForm);
+export function WebhookForm(saved: { url: string; enabled: boolean }) {
+  const { state, form, pending } = useOwnerAction(submitWebhookForm);
   const [intent, setIntent] = useState<"save" | "test">("save");
   // Values come back only when the form was not saved (an error, or a test): keep what the owner typed.
   const echoed = state.values;
@@ -24,7 +22,7 @@ export function WebhookForm(saved: Props) {
   const urlError = state.intent === "save" ? state.fieldErrors?.url : undefined;
 
   return (
-    <form action={formAction} onSubmit={submitWith(submit)} noValidate className="space-y-5">
+    <form {...form} noValidate className="space-y-5">
       <FormAlert state={state} />
       <Switch
         id="webhook-enabled"

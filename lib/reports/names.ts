@@ -4,17 +4,16 @@ import type { BucketUnit, Period } from "./period";
 import type { Dimension } from "./sources-shape";
 
 /** A source as the owner reads it; null is the chart's group of every source outside the top ones. */
-export function sourceName(key: string | null): string {
-  if (key === null) return sourcesCopy.names.other;
-  return key === SOURCE_DIRECT ? sourcesCopy.names.direct : key;
-}
+export const sourceName = (key: string | null) =>
+  key === null ? sourcesCopy.names.other : key === SOURCE_DIRECT ? sourcesCopy.names.direct : key;
 
 export const rowName = (dimension: Dimension, key: string) =>
   dimension === "source" ? sourceName(key) : key;
 
+const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const FORMATS: Record<BucketUnit, Intl.DateTimeFormat> = {
-  day: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
-  week: new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }),
+  day: dayFormat,
+  week: dayFormat,
   month: new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }),
 };
 
@@ -26,6 +25,5 @@ export const percent = (share: number) =>
   share.toLocaleString("en-US", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** The leads list filtered to one row of the report, over the same period. */
-export function drillDownHref(dimension: Dimension, key: string, period: Period): string {
-  return `/settings?${new URLSearchParams({ [dimension]: key, period })}#leads`;
-}
+export const drillDownHref = (dimension: Dimension, key: string, period: Period) =>
+  `/settings?${new URLSearchParams({ [dimension]: key, period })}#leads`;

@@ -1,14 +1,13 @@
 /** The report's periods: the last N calendar days in the owner's time zone, today included, or everything. */
 export const PERIODS = ["7", "30", "90", "all"] as const;
 export type Period = (typeof PERIODS)[number];
-export const DEFAULT_PERIOD: Period = "30";
 
 export type BucketUnit = "day" | "week" | "month";
 
-/** ?period=… as a period; anything else is the default, never an error. */
+/** ?period=… as a period; anything else is the default, 30 days, never an error. */
 export function parsePeriod(value: string | string[] | undefined): Period {
   const text = Array.isArray(value) ? value[0] : value;
-  return PERIODS.find((period) => period === text) ?? DEFAULT_PERIOD;
+  return PERIODS.find((period) => period === text) ?? "30";
 }
 
 export const periodDays = (period: Period): number | null => (period === "all" ? null : Number(period));
@@ -29,9 +28,8 @@ export function bucketRange(first: string, last: string, unit: BucketUnit): stri
   if (unit === "month") at.setUTCDate(1);
   while (at.getTime() <= end && out.length < 1000) {
     out.push(at.toISOString().slice(0, 10));
-    if (unit === "day") at.setUTCDate(at.getUTCDate() + 1);
-    else if (unit === "week") at.setUTCDate(at.getUTCDate() + 7);
-    else at.setUTCMonth(at.getUTCMonth() + 1);
+    if (unit === "month") at.setUTCMonth(at.getUTCMonth() + 1);
+    else at.setUTCDate(at.getUTCDate() + (unit === "week" ? 7 : 1));
   }
   return out;
 }

@@ -2,33 +2,23 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { sourceDays } from "@/lib/db/schema";
 import { bucketUnit, periodDays, type Period } from "./period";
-import { shapeReport, type GroupedRow, type SourcesReport } from "./sources-shape";
+import { shapeReport, type GroupedRow } from "./sources-shape";
 
-export type ReportOptions = { period: Period; now?: Date };
-
-type Bounds = { first: string | null; today: string };
-
-/** Today in the owner's time zone, and the period's first day (for all time, the oldest day counted). */
-async function bounds(db: Database, period: Period, now: Date): Promise<Bounds> {
+/** The period's daily counts (source_days, kept by triggers) grouped four ways in one pass with GROUPING SETS. */
+export async function sourcesReport(
+  db: Database,
+  { period, now = new Date() }: { period: Period; now?: Date },
+) {
+  // Today in the owner's time zone, and the period's first day (for all time, the oldest day counted).
   const days = periodDays(period);
   const today = sql`(${now.toISOString()}::timestamptz at time zone app.report_time_zone())::date`;
-  const [row] = rowsOf<Bounds>(
+  const [range] = rowsOf<{ first: string | null; today: string }>(
     await db.execute(sql`
       select ${today}::text as today,
         (${days === null ? sql`(select min(${sourceDays.day}) from ${sourceDays})` : sql`${today} - ${days - 1}::int`})::text
           as first`),
   );
-  if (!row) throw new Error("period bounds query returned no row");
-  return row;
-}
-
-/**
- * The period's daily counts (source_days, kept by triggers on leads and booking clicks) grouped four ways in one
- * pass (GROUPING SETS): by source, campaign and landing page for the tables, by time bucket and source for the charts.
- */
-export async function sourcesReport(db: Database, options: ReportOptions): Promise<SourcesReport> {
-  const { period, now = new Date() } = options;
-  const range = await bounds(db, period, now);
+  if (!range) throw new Error("period bounds query returned no row");
   const first = range.first ?? range.today;
   const unit = bucketUnit(period, (Date.parse(range.today) - Date.parse(first)) / 86_400_000);
   const rows = await db.execute(sql`

@@ -6,7 +6,7 @@ export const DIMENSIONS = ["source", "campaign", "landing"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /** Sources drawn on their own in the chart; the rest are stacked together as "other". */
-export const CHART_SOURCES = 5;
+const CHART_SOURCES = 5;
 
 /** One row of the grouped query; kind "click" counts booking clicks. */
 export type GroupedRow = {
@@ -22,7 +22,7 @@ export type GroupedRow = {
 export type Counts = Record<Form, number> & { total: number; clicks: number };
 export type ReportRow = Counts & { key: string; share: number };
 /** `key` null: every source outside the top ones. */
-export type ChartSeries = { key: string | null; values: number[] };
+type ChartSeries = { key: string | null; values: number[] };
 
 export type SourcesReport = {
   period: Period;
@@ -61,30 +61,33 @@ function tableFor(dimension: Dimension, grouped: GroupedRow[], total: number): R
     .sort((a, b) => b.total - a.total || b.clicks - a.clicks || a.key.localeCompare(b.key));
 }
 
-function leadsChart(buckets: string[], grouped: GroupedRow[], sources: ReportRow[]): ChartSeries[] {
+function charts(buckets: string[], grouped: GroupedRow[], sources: ReportRow[]) {
   const top = sources
     .filter((row) => row.total > 0)
     .slice(0, CHART_SOURCES)
     .map((row) => row.key);
   const index = new Map(buckets.map((bucket, i) => [bucket, i]));
   const series: ChartSeries[] = [...top, null].map((key) => ({ key, values: buckets.map(() => 0) }));
+  const clicksChart = buckets.map(() => 0);
   for (const row of grouped) {
-    const at = row.bucket === null ? undefined : index.get(row.bucket);
-    if (row.grp !== BUCKETS || row.kind === "click" || at === undefined) continue;
+    const at = index.get(row.bucket ?? "");
+    if (row.grp !== BUCKETS || at === undefined) continue;
     const position = top.indexOf(row.source ?? "");
-    series[position === -1 ? top.length : position]!.values[at]! += row.n;
+    if (row.kind === "click") clicksChart[at]! += row.n;
+    else series[position === -1 ? top.length : position]!.values[at]! += row.n;
   }
-  return series.filter((line) => line.key !== null || line.values.some((n) => n > 0));
+  const leadsChart = series.filter((line) => line.key !== null || line.values.some((n) => n > 0));
+  return { leadsChart, clicksChart };
 }
 
 /** The grouped rows as the report's tables (sorted by leads) and the charts' series (zero-filled buckets). */
-export function shapeReport(input: {
-  period: Period;
-  unit: BucketUnit;
+type ShapeInput = Pick<SourcesReport, "period" | "unit"> & {
   first: string;
   today: string;
   rows: GroupedRow[];
-}): SourcesReport {
+};
+
+export function shapeReport(input: ShapeInput): SourcesReport {
   const { rows, unit } = input;
   const totals = emptyCounts();
   for (const row of rows) if (row.grp === SETS.source) add(totals, row.kind, row.n);
@@ -92,19 +95,5 @@ export function shapeReport(input: {
     DIMENSIONS.map((dimension) => [dimension, tableFor(dimension, rows, totals.total)]),
   ) as Record<Dimension, ReportRow[]>;
   const buckets = bucketRange(input.first, input.today, unit);
-  const index = new Map(buckets.map((bucket, i) => [bucket, i]));
-  const clicksChart = buckets.map(() => 0);
-  for (const row of rows) {
-    const at = row.bucket === null ? undefined : index.get(row.bucket);
-    if (row.grp === BUCKETS && row.kind === "click" && at !== undefined) clicksChart[at]! += row.n;
-  }
-  return {
-    period: input.period,
-    unit,
-    buckets,
-    totals,
-    tables,
-    leadsChart: leadsChart(buckets, rows, tables.source),
-    clicksChart,
-  };
+  return { period: input.period, unit, buckets, totals, tables, ...charts(buckets, rows, tables.source) };
 }

@@ -7,10 +7,10 @@ import { DEFAULT_NOTIFY_EMAIL, DEFAULT_SENDER } from "@/lib/config/schema";
 import { emailTransport, env, gaMeasurementId, retentionDays, siteUrl } from "@/lib/env";
 
 /** ok: set for production; missing: leads or search suffer until it is set; default: works, but is ours, not yours. */
-export type CheckStatus = "ok" | "missing" | "default" | "optional";
+type CheckStatus = "ok" | "missing" | "default" | "optional";
 
 /** One row per setting /settings describes (see launchCopy.items). */
-export type LaunchCheckId = keyof typeof launchCopy.items;
+type LaunchCheckId = keyof typeof launchCopy.items;
 
 export type LaunchCheck = { id: LaunchCheckId; status: CheckStatus; variable: string; value?: string };
 

@@ -2,14 +2,12 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/open";
-import { leads, outboxAttempts, outboxJobs, type Lead, type OutboxJob } from "@/lib/db/schema";
+import { leads, outboxAttempts, outboxJobs, type OutboxJob } from "@/lib/db/schema";
 
-export type Attempt = typeof outboxAttempts.$inferSelect;
-export type JobWithAttempts = { job: OutboxJob; attempts: Attempt[] };
-export type LeadDetail = { lead: Lead; jobs: JobWithAttempts[] };
+export type JobWithAttempts = { job: OutboxJob; attempts: (typeof outboxAttempts.$inferSelect)[] };
 
 /** A lead with every delivery job and attempt; null for an unknown or malformed id. */
-export async function leadDetail(db: Database, id: string): Promise<LeadDetail | null> {
+export async function leadDetail(db: Database, id: string) {
   if (!z.uuid().safeParse(id).success) return null;
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
   if (!lead) return null;
@@ -26,8 +24,5 @@ export async function leadDetail(db: Database, id: string): Promise<LeadDetail |
         .where(inArray(outboxAttempts.jobId, jobIds))
         .orderBy(asc(outboxAttempts.attempt))
     : [];
-  return {
-    lead,
-    jobs: jobs.map((job) => ({ job, attempts: attempts.filter((a) => a.jobId === job.id) })),
-  };
+  return { lead, jobs: jobs.map((job) => ({ job, attempts: attempts.filter((a) => a.jobId === job.id) })) };
 }

@@ -5,8 +5,7 @@ import type { Database } from "@/lib/db/open";
 import { leads, type Lead } from "@/lib/db/schema";
 import { ATTRIBUTION_FIELDS, fieldLabel, fieldText, FORM_FIELDS } from "@/lib/leads/fields";
 import { csvRow } from "./csv";
-import type { DeliveryState } from "./lead-summary";
-import { deliveryStates } from "./leads-query";
+import { deliveryStates, type DeliveryState } from "./leads-query";
 
 const BATCH = 500;
 const COLUMN_FIELDS = new Set(["name", "email", "businessName", "contactName", "consent"]);
@@ -21,42 +20,34 @@ const payloadHeader = (field: string) =>
     ? `${fieldLabel(field)} (${field})`
     : fieldLabel(field);
 const h = csvExport.headers;
+const date = (value: Date | null) => value?.toISOString() ?? "";
 
-export const leadCsvHeader = (): string[] => [
-  h.submittedAt,
-  h.id,
-  h.kind,
-  h.name,
-  h.email,
-  h.business,
-  ...PAYLOAD_FIELDS.map(payloadHeader),
-  h.consent,
-  h.consentedAt,
-  h.consentText,
-  h.smsConsentedAt,
-  h.smsConsentText,
-  ...ATTRIBUTION_FIELDS,
-  h.delivery,
+type Column = [header: string, cell: (lead: Lead) => string];
+
+/** Header and cell of each column, in order; the delivery column comes last. */
+const COLUMNS: Column[] = [
+  [h.submittedAt, (lead) => lead.createdAt.toISOString()],
+  [h.id, (lead) => lead.id],
+  [h.kind, (lead) => leadsCopy.kinds[lead.kind]],
+  [h.name, (lead) => lead.name],
+  [h.email, (lead) => lead.email],
+  [h.business, (lead) => lead.businessName ?? ""],
+  ...PAYLOAD_FIELDS.map((field): Column => [
+    payloadHeader(field),
+    (lead) => fieldText(field, lead.payload[field], "; "),
+  ]),
+  [h.consent, (lead) => (lead.consent ? csvExport.yes : csvExport.no)],
+  [h.consentedAt, (lead) => date(lead.consentedAt)],
+  [h.consentText, (lead) => lead.consentText ?? ""],
+  [h.smsConsentedAt, (lead) => date(lead.smsConsentedAt)],
+  [h.smsConsentText, (lead) => lead.smsConsentText ?? ""],
+  ...ATTRIBUTION_FIELDS.map((key): Column => [key, (lead) => lead.attribution[key] ?? ""]),
 ];
 
-export function leadCsvCells(lead: Lead, delivery: DeliveryState): string[] {
-  return [
-    lead.createdAt.toISOString(),
-    lead.id,
-    leadsCopy.kinds[lead.kind],
-    lead.name,
-    lead.email,
-    lead.businessName ?? "",
-    ...PAYLOAD_FIELDS.map((field) => fieldText(field, lead.payload[field], "; ")),
-    lead.consent ? csvExport.yes : csvExport.no,
-    lead.consentedAt?.toISOString() ?? "",
-    lead.consentText ?? "",
-    lead.smsConsentedAt?.toISOString() ?? "",
-    lead.smsConsentText ?? "",
-    ...ATTRIBUTION_FIELDS.map((key) => lead.attribution[key] ?? ""),
-    leadsCopy.delivery[delivery],
-  ];
-}
+export const leadCsvHeader = () => [...COLUMNS.map(([header]) => header), h.delivery];
+
+const leadCsvRow = (lead: Lead, delivery: DeliveryState) =>
+  csvRow([...COLUMNS.map(([, cell]) => cell(lead)), leadsCopy.delivery[delivery]]);
 
 /** All leads, newest first, read in keyset batches so a long history never sits in memory at once. */
 export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
@@ -79,13 +70,12 @@ export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
     if (rows.length === 0) return;
     const ids = rows.map((lead) => lead.id);
     const states = await deliveryStates(db, ids);
-    yield rows.map((lead) => csvRow(leadCsvCells(lead, states.get(lead.id) ?? "none"))).join("");
+    yield rows.map((lead) => leadCsvRow(lead, states.get(lead.id) ?? "none")).join("");
     if (rows.length < BATCH) return;
     after = rows.at(-1);
   }
 }
 
-/** The chunks as a byte stream for a Response body. */
 export function leadsCsvStream(db: Database): ReadableStream<Uint8Array> {
   const chunks = leadsCsvChunks(db);
   const encoder = new TextEncoder();

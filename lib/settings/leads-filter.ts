@@ -1,13 +1,11 @@
-import { and, eq, gte, type SQL } from "drizzle-orm";
+import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import { leads } from "@/lib/db/schema";
-import { parsePeriod, type Period } from "@/lib/reports/period";
-import { periodStart } from "@/lib/reports/period-sql";
+import { parsePeriod, periodDays, type Period } from "@/lib/reports/period";
+import { DIMENSIONS, type Dimension } from "@/lib/reports/sources-shape";
 
-/** The drill-down from the sources report: which leads list query parameters filter on which column. */
-export const LEAD_FILTER_KEYS = ["source", "campaign", "landing"] as const;
-export type LeadFilterKey = (typeof LEAD_FILTER_KEYS)[number];
-export type LeadFilter = Partial<Record<LeadFilterKey, string>> & { period?: Period };
-export type ParsedLeadFilter = { filter: LeadFilter; ignored: LeadFilterKey[] };
+/** The drill-down from the sources report: each of its dimensions is a query parameter of the leads list. */
+export type LeadFilter = Partial<Record<Dimension, string>> & { period?: Period };
+export type ParsedLeadFilter = { filter: LeadFilter; ignored: Dimension[] };
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -18,8 +16,8 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** The filters in the query string; a value no lead could have is ignored and named, never an error. */
 export function parseLeadFilter(params: Params): ParsedLeadFilter {
   const filter: LeadFilter = {};
-  const ignored: LeadFilterKey[] = [];
-  for (const key of LEAD_FILTER_KEYS) {
+  const ignored: Dimension[] = [];
+  for (const key of DIMENSIONS) {
     const raw = params[key];
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (value === undefined || value === "") continue;
@@ -32,14 +30,22 @@ export function parseLeadFilter(params: Params): ParsedLeadFilter {
 }
 
 export const isFiltered = (filter: LeadFilter): boolean =>
-  LEAD_FILTER_KEYS.some((key) => filter[key] !== undefined);
+  DIMENSIONS.some((key) => filter[key] !== undefined);
 
 const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
 
-export function leadFilterCondition(filter: LeadFilter, now = new Date()): SQL | undefined {
+/** Midnight N-1 days before today in app.report_time_zone(), the zone source_days counts in; null for all time. */
+function periodStart(period: Period, now: Date): SQL | null {
+  const days = periodDays(period);
+  if (days === null) return null;
+  return sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone app.report_time_zone())
+    - ${days - 1}::int * interval '1 day') at time zone app.report_time_zone())`;
+}
+
+export function leadFilterCondition(filter: LeadFilter, now = new Date()) {
   const start = filter.period && periodStart(filter.period, now);
   return and(
-    ...LEAD_FILTER_KEYS.map((key) => (filter[key] === undefined ? undefined : eq(COLUMNS[key], filter[key]))),
+    ...DIMENSIONS.map((key) => (filter[key] === undefined ? undefined : eq(COLUMNS[key], filter[key]))),
     start ? gte(leads.createdAt, start) : undefined,
   );
 }
@@ -47,7 +53,7 @@ export function leadFilterCondition(filter: LeadFilter, now = new Date()): SQL |
 /** The same filter as query parameters, for pagination links. */
 export function leadFilterQuery(filter: LeadFilter): URLSearchParams {
   const query = new URLSearchParams();
-  for (const key of LEAD_FILTER_KEYS) if (filter[key] !== undefined) query.set(key, filter[key]);
+  for (const key of DIMENSIONS) if (filter[key] !== undefined) query.set(key, filter[key]);
   if (filter.period) query.set("period", filter.period);
   return query;
 }

@@ -2,13 +2,11 @@ import "server-only";
 import { count, desc, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs, type Lead } from "@/lib/db/schema";
-import { deliveryState, type DeliveryState } from "./lead-summary";
 import { leadFilterCondition, type LeadFilter } from "./leads-filter";
 
-export const LEADS_PER_PAGE = 20;
+const LEADS_PER_PAGE = 20;
 
 export type LeadListItem = { lead: Lead; delivery: DeliveryState };
-export type LeadsPage = { items: LeadListItem[]; page: number; pageCount: number; total: number };
 
 /** ?page=N as a page number: anything that is not a positive integer is page 1. */
 export function parsePage(value: string | string[] | undefined): number {
@@ -17,7 +15,17 @@ export function parsePage(value: string | string[] | undefined): number {
   return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
-/** Each lead's job statuses, for the delivery column and the CSV. */
+export type DeliveryState = "delivered" | "pending" | "dead" | "not_sent" | "none";
+
+/** One word for a lead's jobs: a failure first, then anything on its way, then anything not sent on purpose. */
+function deliveryState(statuses: readonly string[]): DeliveryState {
+  if (statuses.length === 0) return "none";
+  if (statuses.includes("dead")) return "dead";
+  if (statuses.every((s) => s === "delivered")) return "delivered";
+  if (statuses.every((s) => s === "delivered" || s === "not_sent")) return "not_sent";
+  return "pending";
+}
+
 export async function deliveryStates(db: Database, leadIds: string[]): Promise<Map<string, DeliveryState>> {
   const statuses = new Map<string, string[]>(leadIds.map((id) => [id, []]));
   if (leadIds.length > 0) {
@@ -37,7 +45,7 @@ export async function leadsPage(
   perPage = LEADS_PER_PAGE,
   filter: LeadFilter = {},
   now = new Date(),
-): Promise<LeadsPage> {
+) {
   const where = leadFilterCondition(filter, now);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(leads).where(where);
   const pageCount = Math.max(1, Math.ceil(total / perPage));

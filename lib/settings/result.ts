@@ -1,13 +1,14 @@
 import { webhookToasts } from "@/content/settings";
 import type { ToastMessage } from "@/content/forms";
 import type { Owner, OwnerCheck } from "@/lib/auth/types";
+import type { Database } from "@/lib/db/open";
 import type { FormState } from "@/lib/forms/state";
 import { errorText, logEvent } from "@/lib/log";
 
 /** A settings action's outcome; `secret` is set only by an explicit reveal; `intent` names the button used. */
 export type SettingsState = FormState & { secret?: string; intent?: "save" | "test" };
 
-export const initialSettingsState: SettingsState = { status: "idle" };
+export type OwnerTask = (db: Database, check: OwnerCheck, formData: FormData) => Promise<SettingsState>;
 
 export const succeeded = (toast: ToastMessage, extra: Partial<SettingsState> = {}): SettingsState => ({
   status: "success",
@@ -25,25 +26,21 @@ export const failed = (toast: ToastMessage, extra: Partial<SettingsState> = {}):
 
 type Failure = {
   event: string;
-  toast: ToastMessage | ((error: unknown) => ToastMessage);
+  toast?: ToastMessage | ((error: unknown) => ToastMessage);
   values?: Record<string, string>;
 };
 
-/**
- * The one owner check of every settings task: anyone but a signed-in owner is told so and nothing is
- * touched. A task that throws is logged as `event` and answered with `toast` (keeping the form's `values`).
- */
+/** The owner check of every settings task; a task that throws is logged as `event` and answered with `toast`. */
 export async function asOwner(
   check: OwnerCheck,
-  failure: Failure,
+  { event, toast = webhookToasts.requestFailed, values }: Failure,
   task: (owner: Owner) => Promise<SettingsState>,
 ): Promise<SettingsState> {
   if (!check.ok) return failed(webhookToasts.notAuthenticated);
   try {
     return await task(check.owner);
   } catch (error) {
-    logEvent("error", failure.event, { error: errorText(error) });
-    const toast = typeof failure.toast === "function" ? failure.toast(error) : failure.toast;
-    return failed(toast, failure.values ? { values: failure.values } : {});
+    logEvent("error", event, { error: errorText(error) });
+    return failed(typeof toast === "function" ? toast(error) : toast, values && { values });
   }
 }

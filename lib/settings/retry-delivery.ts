@@ -1,55 +1,38 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { deliveriesCopy, webhookToasts } from "@/content/settings";
-import type { OwnerCheck } from "@/lib/auth/types";
-import type { Database } from "@/lib/db/open";
+import { deliveriesCopy } from "@/content/settings";
 import { outboxJobs } from "@/lib/db/schema";
 import { drainOutbox } from "@/lib/outbox/worker";
-import { asOwner, failed, succeeded, type SettingsState } from "./result";
+import { asOwner, failed, succeeded, type OwnerTask } from "./result";
 
-const jobIdSchema = z.uuid();
-
-/**
- * Gives one dead webhook job of this owner exactly one more attempt, now, and reports how it went.
- * Only dead jobs qualify, so a retry can never run alongside a worker's attempt.
- */
-export async function retryDelivery(
-  db: Database,
-  check: OwnerCheck,
-  formData: FormData,
-): Promise<SettingsState> {
-  return asOwner(
-    check,
-    { event: "webhook_retry_failed", toast: webhookToasts.requestFailed },
-    async (owner) => {
-      const jobId = jobIdSchema.safeParse(formData.get("jobId"));
-      if (!jobId.success) return failed(deliveriesCopy.notRetryable);
-      const reopened = await db
-        .update(outboxJobs)
-        .set({
-          status: "pending",
-          nextAttemptAt: sql`now()`,
-          maxAttempts: sql`${outboxJobs.attempts} + 1`,
-          lockedUntil: null,
-          updatedAt: new Date(),
-        })
-        .where(
-          and(
-            eq(outboxJobs.id, jobId.data),
-            eq(outboxJobs.type, "webhook"),
-            eq(outboxJobs.webhookUserId, owner.id),
-            eq(outboxJobs.status, "dead"),
-          ),
-        )
-        .returning({ id: outboxJobs.id });
-      if (reopened.length === 0) return failed(deliveriesCopy.notRetryable);
-      await drainOutbox(db, { jobIds: [jobId.data], budgetMs: 30_000 });
-      const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId.data));
-      if (job?.status === "delivered") return succeeded(deliveriesCopy.retried);
-      // The sweeper claimed it first: the attempt is under way, just not ours to report.
-      if (job?.status === "pending" || job?.status === "running")
-        return succeeded(deliveriesCopy.retryQueued);
-      return failed({ ...deliveriesCopy.retryFailed, description: job?.lastError ?? "No response" });
-    },
-  );
-}
+/** One more attempt, now, for a dead webhook job of this owner: only dead jobs, so no worker is on it too. */
+export const retryDelivery: OwnerTask = (db, check, formData) =>
+  asOwner(check, { event: "webhook_retry_failed" }, async (owner) => {
+    const jobId = z.uuid().safeParse(formData.get("jobId"));
+    if (!jobId.success) return failed(deliveriesCopy.notRetryable);
+    const reopened = await db
+      .update(outboxJobs)
+      .set({
+        status: "pending",
+        nextAttemptAt: sql`now()`,
+        maxAttempts: sql`${outboxJobs.attempts} + 1`,
+        lockedUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(outboxJobs.id, jobId.data),
+          eq(outboxJobs.type, "webhook"),
+          eq(outboxJobs.webhookUserId, owner.id),
+          eq(outboxJobs.status, "dead"),
+        ),
+      )
+      .returning({ id: outboxJobs.id });
+    if (reopened.length === 0) return failed(deliveriesCopy.notRetryable);
+    await drainOutbox(db, { jobIds: [jobId.data], budgetMs: 30_000 });
+    const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId.data));
+    if (job?.status === "delivered") return succeeded(deliveriesCopy.retried);
+    // The sweeper claimed it first: the attempt is under way, just not ours to report.
+    if (job?.status === "pending" || job?.status === "running") return succeeded(deliveriesCopy.retryQueued);
+    return failed({ ...deliveriesCopy.retryFailed, description: job?.lastError ?? "No response" });
+  });

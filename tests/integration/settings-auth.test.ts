@@ -10,9 +10,9 @@ const receiver = await webhookReceiverForFile("1");
 let mod: {
   schema: typeof import("@/lib/db/schema");
   saveWebhookConfig: typeof import("@/lib/settings/webhook-config").saveWebhookConfig;
-  testWebhook: typeof import("@/lib/settings/webhook-test").testWebhook;
-  revealSigningSecret: typeof import("@/lib/settings/signing-secret").revealSigningSecret;
-  rotateSigningSecret: typeof import("@/lib/settings/signing-secret").rotateSigningSecret;
+  testWebhook: typeof import("@/lib/settings/webhook-config").testWebhook;
+  revealSigningSecret: typeof import("@/lib/settings/webhook-config").revealSigningSecret;
+  rotateSigningSecret: typeof import("@/lib/settings/webhook-config").rotateSigningSecret;
   retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
 };
 
@@ -20,9 +20,9 @@ beforeAll(async () => {
   mod = {
     schema: await import("@/lib/db/schema"),
     saveWebhookConfig: (await import("@/lib/settings/webhook-config")).saveWebhookConfig,
-    testWebhook: (await import("@/lib/settings/webhook-test")).testWebhook,
-    revealSigningSecret: (await import("@/lib/settings/signing-secret")).revealSigningSecret,
-    rotateSigningSecret: (await import("@/lib/settings/signing-secret")).rotateSigningSecret,
+    testWebhook: (await import("@/lib/settings/webhook-config")).testWebhook,
+    revealSigningSecret: (await import("@/lib/settings/webhook-config")).revealSigningSecret,
+    rotateSigningSecret: (await import("@/lib/settings/webhook-config")).rotateSigningSecret,
     retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
   };
 });

@@ -11,8 +11,8 @@ const receiver = await webhookReceiverForFile("1");
 let mod: {
   schema: typeof import("@/lib/db/schema");
   config: typeof import("@/lib/settings/webhook-config");
-  testWebhook: typeof import("@/lib/settings/webhook-test").testWebhook;
-  secret: typeof import("@/lib/settings/signing-secret");
+  testWebhook: typeof import("@/lib/settings/webhook-config").testWebhook;
+  secret: typeof import("@/lib/settings/webhook-config");
   retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
 };
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
   mod = {
     schema: await import("@/lib/db/schema"),
     config: await import("@/lib/settings/webhook-config"),
-    testWebhook: (await import("@/lib/settings/webhook-test")).testWebhook,
-    secret: await import("@/lib/settings/signing-secret"),
+    testWebhook: (await import("@/lib/settings/webhook-config")).testWebhook,
+    secret: await import("@/lib/settings/webhook-config"),
     retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
   };
 });

@@ -3,8 +3,7 @@ import { signIn } from "@/lib/auth/actions";
 import { submitContact } from "@/lib/forms/contact-action";
 import { submitDemo } from "@/lib/forms/demo-action";
 import { submitIntake } from "@/lib/forms/intake-action";
-import { retryWebhookDelivery } from "@/app/settings/actions/deliveries";
-import { submitWebhookForm } from "@/app/settings/actions/webhook";
+import { retryWebhookDelivery, submitWebhookForm } from "@/app/settings/actions";
 
 vi.mock("server-only", () => ({}));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow, toCsv } from "@/lib/settings/csv";
-import { isSameOriginRequest } from "@/lib/settings/origin";
+import { isSameOriginRequest } from "@/lib/settings/csv-route";
 
 /** A strict RFC 4180 reader, so the tests check what a spreadsheet would get back. */
 function parseCsv(text: string): string[][] {

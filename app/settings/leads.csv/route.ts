@@ -5,7 +5,6 @@ import { leadsCsvStream } from "@/lib/settings/leads-csv";
 
 export const dynamic = "force-dynamic";
 
-/** Every lead as CSV, for the signed-in owner only. */
 export async function GET(request: Request) {
   const date = new Date().toISOString().slice(0, 10);
   return ownerCsvResponse(request, csvExport.filename(date), async () => leadsCsvStream(await getDb()));

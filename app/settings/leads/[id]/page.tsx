@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Container } from "@/components/layout/container";
-import { DetailList } from "@/components/settings/detail-list";
 import { JobList } from "@/components/settings/job-list";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { leadDetailCopy as copy, leadsCopy } from "@/content/settings";
@@ -41,7 +40,18 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <SettingsSection key={id} id={id} title={title}>
           <Panel>
             {rows.length || !empty ? (
-              <DetailList rows={rows} />
+              // Values are text (never markup), kept with their line breaks.
+              <dl className="divide-y divide-border">
+                {rows.map((row, i) => (
+                  <div
+                    key={`${row.label}-${i}`}
+                    className="grid gap-1 py-3 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-4"
+                  >
+                    <dt className="text-sm font-medium text-muted-foreground">{row.label}</dt>
+                    <dd className="text-sm break-words whitespace-pre-wrap text-foreground">{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
             ) : (
               <p className="text-sm text-muted-foreground">{empty}</p>
             )}

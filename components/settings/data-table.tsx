@@ -1,29 +1,6 @@
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "@/components/ui/icon";
 import clsx from "clsx";
 import { cn } from "@/lib/cn";
-import { Panel } from "./settings-section";
-
-type Props = { title: string; description?: string; icon?: IconName; children: ReactNode };
-
-export function SettingsCard({ title, description, icon, children }: Props) {
-  return (
-    <Panel>
-      <div className="flex gap-3">
-        {icon && (
-          <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-primary">
-            <Icon name={icon} className="h-5 w-5" />
-          </span>
-        )}
-        <div>
-          <h3 className="text-lg font-bold">{title}</h3>
-          {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
-        </div>
-      </div>
-      <div className="mt-5">{children}</div>
-    </Panel>
-  );
-}
 
 /** Tables on wide screens; on phones each row stacks into a card, every cell led by its column name. */
 export const tableClasses = {
@@ -35,16 +12,10 @@ export const tableClasses = {
   td: "py-3 pr-4 align-top sm:border-b sm:border-border max-sm:flex max-sm:gap-3 max-sm:py-1 max-sm:before:w-24 max-sm:before:shrink-0 max-sm:before:pt-0.5 max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:tracking-wide max-sm:before:text-muted-foreground max-sm:before:uppercase max-sm:before:content-[attr(data-label)]",
 };
 
+type CellProps = { label: string; className?: string; children: ReactNode };
+
 /** A body cell that knows its column name, shown before it when the row stacks on phones. */
-export function Cell({
-  label,
-  className,
-  children,
-}: {
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
+export function Cell({ label, className, children }: CellProps) {
   return (
     <td data-label={label} className={cn(tableClasses.td, className)}>
       <div className="min-w-0">{children}</div>
@@ -52,21 +23,10 @@ export function Cell({
   );
 }
 
-/**
- * The shell of every settings table: it scrolls sideways on small screens (focusable, so keyboards can scroll
- * it too) and its body holds the rows the caller renders.
- */
-export function DataTable({
-  label,
-  columns,
-  className,
-  children,
-}: {
-  label: string;
-  columns: readonly string[];
-  className?: string;
-  children: ReactNode;
-}) {
+type TableProps = { label: string; columns: readonly string[]; className?: string; children: ReactNode };
+
+/** Scrolls sideways on small screens, focusable so keyboards can scroll it too. */
+export function DataTable({ label, columns, className, children }: TableProps) {
   return (
     <div
       role="region"

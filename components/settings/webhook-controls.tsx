@@ -1,0 +1,111 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "sonner";
+import { FormAlert } from "@/components/forms/form-alert";
+import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/components/ui/use-hydrated";
+import { deliveriesCopy, signingSecretCopy as copy } from "@/content/settings";
+import { retryWebhookDelivery, revealSecret, rotateSecret } from "@/app/settings/actions";
+import { useOwnerAction } from "./use-owner-action";
+
+/** The masked secret; the real one only after the owner asks (the parent remounts this when it rotates). */
+export function RevealSecret({ masked }: { masked: string }) {
+  const { state, form, pending } = useOwnerAction(revealSecret);
+  const [hiddenAt, setHiddenAt] = useState<number>();
+  const hydrated = useHydrated();
+  const secret = state.secret && state.at !== hiddenAt ? state.secret : undefined;
+
+  const copySecret = async () => {
+    if (!secret) return;
+    try {
+      await navigator.clipboard.writeText(secret);
+      toast.success(copy.copied.title, { description: copy.copied.description });
+    } catch {
+      toast.error(copy.copyFailed.title, { description: copy.copyFailed.description });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <code
+        id="signing-secret"
+        aria-label={copy.title}
+        className="min-w-0 rounded-lg border border-border bg-muted px-3 py-2 font-mono text-sm break-all text-foreground"
+      >
+        {secret ?? masked}
+      </code>
+      <div className="flex shrink-0 gap-2">
+        {secret ? (
+          hydrated && (
+            <>
+              <Button size="sm" variant="secondary" onClick={copySecret}>
+                {copy.copy}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setHiddenAt(state.at)}>
+                {copy.hide}
+              </Button>
+            </>
+          )
+        ) : (
+          <form {...form}>
+            <Button
+              type="submit"
+              size="sm"
+              variant="secondary"
+              disabled={pending}
+              aria-controls="signing-secret"
+            >
+              {pending ? copy.revealing : copy.reveal}
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Rotation breaks receivers until they are updated, so it sits behind a second, explicit step. */
+export function RotateSecret() {
+  const { state, form, pending } = useOwnerAction(rotateSecret);
+  return (
+    <div className="space-y-3">
+      <FormAlert state={state} />
+      <details className="max-w-xl rounded-lg border border-border">
+        <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden">
+          {copy.rotate}
+        </summary>
+        <div className="space-y-3 border-t border-border p-3">
+          <p className="text-sm text-muted-foreground">{copy.rotateWarning}</p>
+          <form {...form}>
+            <Button
+              type="submit"
+              size="sm"
+              disabled={pending}
+              className="bg-danger text-white hover:bg-danger/90 dark:text-background"
+            >
+              {pending ? copy.rotating : copy.rotateConfirm}
+            </Button>
+          </form>
+        </div>
+      </details>
+    </div>
+  );
+}
+
+export function RetryButton({ jobId }: { jobId: string }) {
+  const { state, form, pending } = useOwnerAction(retryWebhookDelivery);
+  return (
+    <form {...form} className="space-y-1">
+      <input type="hidden" name="jobId" value={jobId} />
+      <Button type="submit" size="sm" variant="secondary" disabled={pending}>
+        {pending ? deliveriesCopy.retrying : deliveriesCopy.retry}
+      </Button>
+      {state.toast && state.status === "error" && (
+        <p role="alert" className="text-xs text-danger">
+          {state.toast.description}
+        </p>
+      )}
+    </form>
+  );
+}
