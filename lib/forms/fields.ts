@@ -43,7 +43,7 @@ export const emailField = z.preprocess(
 
 /**
  * An optional mobile number in E.164 (+15035550142): US numbers may be typed in any usual way, others start with +.
- * The shape is checked here, in the browser too; the server also checks the number exists (lib/forms/phone-check.ts).
+ * The shape is checked here, in the browser too; the server also checks the number exists (lib/forms/submit-lead.ts).
  */
 export const phoneField = z.preprocess(
   asText,

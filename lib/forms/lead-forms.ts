@@ -1,15 +1,13 @@
 import "server-only";
 import { consentText, toasts, type ToastMessage } from "@/content/forms";
-import { contactFields, contactSchema } from "./contact";
+import { contactSchema } from "./contact";
 import { demoArrayFields, demoSchema } from "./demo";
 import { intakeArrayFields, intakeSchema } from "./intake";
-import { demoSteps, intakeSteps } from "./steps";
 import type { LeadForm } from "./submit-lead";
 
 export const contactLead: LeadForm<typeof contactSchema> = {
   kind: "contact",
   schema: contactSchema,
-  fields: contactFields,
   success: toasts.contactSent,
   failure: toasts.contactFailed,
   invalid: toasts.missingInformation,
@@ -28,14 +26,12 @@ type WizardAnswers = {
 function wizardLead<S extends LeadForm["schema"]>(
   kind: "intake" | "demo",
   schema: S,
-  steps: readonly (readonly string[])[],
   listFields: readonly string[],
   success: ToastMessage,
 ): LeadForm<S> {
   return {
     kind,
     schema,
-    fields: steps.flat(),
     listFields,
     success,
     failure: toasts.submitFailed,
@@ -54,11 +50,5 @@ function wizardLead<S extends LeadForm["schema"]>(
   };
 }
 
-export const intakeLead = wizardLead(
-  "intake",
-  intakeSchema,
-  intakeSteps,
-  intakeArrayFields,
-  toasts.intakeScheduled,
-);
-export const demoLead = wizardLead("demo", demoSchema, demoSteps, demoArrayFields, toasts.demoRequested);
+export const intakeLead = wizardLead("intake", intakeSchema, intakeArrayFields, toasts.intakeScheduled);
+export const demoLead = wizardLead("demo", demoSchema, demoArrayFields, toasts.demoRequested);

@@ -1,29 +1,27 @@
 import "server-only";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
-import type { ToastMessage } from "@/content/forms";
-import { toasts } from "@/content/forms";
+import { toasts, type ToastMessage } from "@/content/forms";
 import { attributionFromCookies } from "@/lib/attribution/request";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
+import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";
 import type { NewLead } from "@/lib/db/schema";
+import { FORM_FIELDS } from "@/lib/leads/fields";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { FORM_RULES, hitRateLimit } from "@/lib/rate-limit";
-import { cookieName } from "@/lib/cookie-names";
 import { clientIp, hashIp, keyedHash, userAgent } from "@/lib/request-meta";
 import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
-import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
-import { invalidToast } from "./invalid-toast";
 import { INVALID_PHONE } from "./fields";
-import { isRealPhoneNumber } from "./phone-check";
+import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
 import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "./form-token";
+import { invalidToast } from "./invalid-toast";
 import { META_FIELDS, type FormState } from "./state";
 import { submissionIdFor } from "./submission-id";
 import { verifyTurnstile } from "./turnstile";
-
-type LeadKind = NewLead["kind"];
 
 /** Confirmations one address receives a day: a form cannot be used to flood someone else's inbox. */
 const CONFIRMATION_RULES = [{ limit: 3, windowSeconds: 86_400 }];
@@ -35,9 +33,8 @@ type LeadFields = Pick<NewLead, "name" | "email" | "businessName" | "payload"> &
 
 /** One lead form: what it asks, how its answers become a lead, and what the visitor is told. */
 export type LeadForm<S extends z.ZodType = z.ZodType> = {
-  kind: LeadKind;
+  kind: NewLead["kind"];
   schema: S;
-  fields: readonly string[];
   listFields?: readonly string[];
   success: ToastMessage;
   failure: ToastMessage;
@@ -45,10 +42,13 @@ export type LeadForm<S extends z.ZodType = z.ZodType> = {
   toLead: (data: z.output<S>) => LeadFields;
 };
 
-/** What only the server can check: a phone number of the right shape that no numbering plan has. */
-function serverFieldErrors(data: Record<string, unknown>): Record<string, string> {
-  const phone = data.phone;
-  return typeof phone === "string" && phone && !isRealPhoneNumber(phone) ? { phone: INVALID_PHONE } : {};
+/**
+ * What only the server can check: a phone number of the right shape that no numbering plan has (the metadata is too
+ * heavy for the form pages, which check the shape alone).
+ */
+function serverFieldErrors({ phone }: Record<string, unknown>): Record<string, string> {
+  const real = typeof phone !== "string" || !phone || parsePhoneNumberFromString(phone)?.isValid();
+  return real ? {} : { phone: INVALID_PHONE };
 }
 
 type CookieReader = { get(name: string): { value: string } | undefined };
@@ -73,10 +73,10 @@ export async function submitLead<S extends z.ZodType>(
   formData: FormData,
   request: LeadRequest,
 ): Promise<FormState> {
-  const { kind, fields } = options;
+  const { kind } = options;
   if (!isFormData(formData)) return { status: "error", toast: options.invalid, at: Date.now() };
   const raw = formDataToObject(formData, options.listFields);
-  const values = echoValues(raw, fields);
+  const values = echoValues(raw, FORM_FIELDS[kind]);
   const at = Date.now();
   const success: FormState = { status: "success", toast: options.success, at };
   const failure: FormState = {
