@@ -12,11 +12,10 @@ import {
 } from "react-hook-form";
 import { toast } from "sonner";
 import type { ToastMessage } from "@/content/forms";
-import { initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
-import { fieldMessages } from "./field-messages";
+import { sendGtagEvent } from "@/lib/analytics/gtag";
+import { META_FIELDS, type FormState } from "@/lib/forms/state";
 import { randomId } from "./submission-id";
-import { trackFormSubmission } from "./track";
-import { useFormToast } from "./use-form-toast";
+import { showFormToast } from "./use-form-toast";
 import { useSubmitAction } from "./use-submit-action";
 import { asList, asText } from "./values";
 
@@ -39,10 +38,8 @@ type Options<Input extends FieldValues, Data> = {
   /** When fields are checked and whether the first wrong one takes focus (defaults: on leaving it; yes). */
   check?: Pick<UseFormProps<Input>, "mode" | "shouldFocusError">;
   /** Values of controls that are not plain inputs, from what the server echoed. */
-  defaults?: (echoed: Echoed) => DefaultValues<Input>;
+  defaults?: (echoed: FormState["values"]) => DefaultValues<Input>;
 };
-
-type Echoed = FormState["values"];
 
 /**
  * What the three lead forms share: the server action as the form's `action` (so it posts without JavaScript), the
@@ -50,7 +47,7 @@ type Echoed = FormState["values"];
  * retries, the outcome as a toast, and each field's props (ids, error, the server's echo of what was typed).
  */
 export function useLeadForm<Input extends FieldValues, Data>(options: Options<Input, Data>) {
-  const { name, resolver, invalid, track, onInvalid } = options;
+  const { name, resolver, invalid, track, onInvalid, toastOnSuccess } = options;
   const { state, formAction, submit, pending } = useSubmitAction(options.action, options.failure);
   const values = state.status === "error" ? state.values : undefined;
   const form = useForm<Input, unknown, Data>({
@@ -61,13 +58,15 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
   });
   const submissionId = useRef("");
   const tracked = useRef<Record<string, string>>({});
-  useFormToast(state.status === "success" && options.toastOnSuccess === false ? initialFormState : state);
 
+  // Each new result once: its toast, and on success a fresh submission id and the analytics event.
   useEffect(() => {
+    if (!state.at) return;
+    if (state.status !== "success" || toastOnSuccess !== false) showFormToast(state);
     if (state.status !== "success") return;
     submissionId.current = "";
-    trackFormSubmission(name, tracked.current);
-  }, [state.at, state.status, name]);
+    sendGtagEvent("form_submission", { formType: name, ...tracked.current });
+  }, [state, name, toastOnSuccess]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
@@ -82,7 +81,8 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
       async (errors) => {
         onInvalid?.(errors);
         const { invalidToast } = await import("@/lib/forms/invalid-toast");
-        const message = invalidToast(fieldMessages(errors), invalid);
+        const messages = Object.fromEntries(Object.entries(errors).map(([f, e]) => [f, e?.message]));
+        const message = invalidToast(messages, invalid);
         toast.error(message.title, { description: message.description });
       },
     )(event);
