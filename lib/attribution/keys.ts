@@ -11,10 +11,8 @@ export const ATTRIBUTION_KEYS = [
 ] as const;
 
 export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
-/** What a visit's first page view records beside the marketing keys. */
-export type TouchKey = "landing_page" | "referrer";
 /** Where a lead or a booking click came from: the marketing keys, landing page and referrer (stored as JSON). */
-export type Attribution = Partial<Record<AttributionKey | TouchKey, string>>;
+export type Attribution = Partial<Record<AttributionKey | "landing_page" | "referrer", string>>;
 
 export const ATTRIBUTION_COOKIE = "booking_params";
 export const MAX_VALUE_LENGTH = 200;

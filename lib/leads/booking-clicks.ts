@@ -9,7 +9,7 @@ import { hitRateLimit } from "@/lib/rate-limit";
 type HeaderReader = { get(name: string): string | null };
 
 /** Repeated clicks within this window from one visitor count once. */
-export const CLICK_WINDOW_SECONDS = 30 * 60;
+const CLICK_WINDOW_SECONDS = 30 * 60;
 /** However its user agent varies, one address adds at most this many rows an hour. */
 const ADDRESS_RULES = [{ limit: 20, windowSeconds: 3600 }];
 

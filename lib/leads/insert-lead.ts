@@ -12,9 +12,7 @@ import {
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
 import { formSubmissionEvent } from "@/lib/webhooks/events";
 
-export type StoredLead = { leadId: string; jobIds: string[] };
-
-export type LeadDeliveries = {
+type LeadDeliveries = {
   /** Owner ids whose webhook configurations receive leads: the owners listed now, not former ones. */
   webhookOwners: readonly string[];
   /** False once the prospect's address has had its day's confirmations: the lead and the owner's copy still go. */
@@ -33,7 +31,7 @@ export async function insertLead(
   db: Database,
   lead: NewLead,
   deliveries: LeadDeliveries,
-): Promise<StoredLead | null> {
+): Promise<{ leadId: string; jobIds: string[] } | null> {
   // The id and time are fixed here, so the webhook's body can be written with the lead.
   const row = { ...lead, id: lead.id ?? randomUUID(), createdAt: lead.createdAt ?? new Date() };
   const event = formSubmissionEvent({ ...row, attribution: row.attribution ?? {} } as Lead);
