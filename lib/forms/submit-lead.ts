@@ -25,11 +25,6 @@ import { verifyTurnstile } from "./turnstile";
 
 /** Confirmations one address receives a day: a form cannot be used to flood someone else's inbox. */
 const CONFIRMATION_RULES = [{ limit: 3, windowSeconds: 86_400 }];
-type LeadFields = Pick<NewLead, "name" | "email" | "businessName" | "payload"> & {
-  consentText?: string;
-  /** The SMS consent wording, when the visitor ticked it (separate from the email consent). */
-  smsConsentText?: string;
-};
 
 /** One lead form: what it asks, how its answers become a lead, and what the visitor is told. */
 export type LeadForm<S extends z.ZodType = z.ZodType> = {
@@ -39,7 +34,11 @@ export type LeadForm<S extends z.ZodType = z.ZodType> = {
   success: ToastMessage;
   failure: ToastMessage;
   invalid: ToastMessage;
-  toLead: (data: z.output<S>) => LeadFields;
+  /** The lead, with the consent wordings the visitor agreed to (SMS consent apart from email consent). */
+  toLead: (data: z.output<S>) => Pick<NewLead, "name" | "email" | "businessName" | "payload"> & {
+    consentText?: string;
+    smsConsentText?: string;
+  };
 };
 
 /**
@@ -79,33 +78,28 @@ export async function submitLead<S extends z.ZodType>(
   const values = echoValues(raw, FORM_FIELDS[kind]);
   const at = Date.now();
   const success: FormState = { status: "success", toast: options.success, at };
-  const failure: FormState = {
+  const refused = (toast: ToastMessage): FormState => ({
     status: "error",
-    toast: { ...options.failure, variant: "destructive" },
+    toast: { ...toast, variant: "destructive" },
     values,
     at,
-  };
+  });
 
   try {
-    const { getDb } = request;
     const { cookies: cookieStore, headers: headerStore } = await request.read();
     const https = isHttpsRequest(headerStore);
     const token = readFormToken(appSecret(), cookieStore.get(cookieName(FORM_TOKEN_COOKIE, https))?.value);
     // Bots get the normal success so they learn nothing; nothing is stored.
-    if (raw[META_FIELDS.honeypot] || isTooFast(token)) {
-      logEvent("info", "form_spam_dropped", {
-        kind,
-        reason: raw[META_FIELDS.honeypot] ? "honeypot" : "too_fast",
-      });
+    const spam = raw[META_FIELDS.honeypot] ? "honeypot" : isTooFast(token) ? "too_fast" : undefined;
+    if (spam) {
+      logEvent("info", "form_spam_dropped", { kind, reason: spam });
       return success;
     }
 
     const parsed = options.schema.safeParse(raw);
     const fieldErrors = parsed.success
       ? serverFieldErrors(parsed.data as Record<string, unknown>)
-      : firstErrors(
-          z.flattenError(parsed.error as z.ZodError).fieldErrors as Record<string, string[] | undefined>,
-        );
+      : firstErrors(z.flattenError(parsed.error).fieldErrors);
     if (!parsed.success || Object.keys(fieldErrors).length) {
       return { status: "error", toast: invalidToast(fieldErrors, options.invalid), fieldErrors, values, at };
     }
@@ -113,14 +107,14 @@ export async function submitLead<S extends z.ZodType>(
     const ip = clientIp(headerStore);
     const turnstileToken = raw[META_FIELDS.turnstile];
     if (!(await verifyTurnstile(typeof turnstileToken === "string" ? turnstileToken : undefined, ip, kind))) {
-      return { status: "error", toast: { ...toasts.verificationFailed, variant: "destructive" }, values, at };
+      return refused(toasts.verificationFailed);
     }
 
-    const db = await getDb();
+    const db = await request.getDb();
     const ipHash = hashIp(ip);
     if (!(await hitRateLimit(db, `form:${kind}:${ipHash}`, FORM_RULES))) {
       logEvent("warn", "form_rate_limited", { kind });
-      return { status: "error", toast: { ...toasts.rateLimited, variant: "destructive" }, values, at };
+      return refused(toasts.rateLimited);
     }
 
     const { consentText, smsConsentText, ...lead } = options.toLead(parsed.data);
@@ -157,10 +151,10 @@ export async function submitLead<S extends z.ZodType>(
       submissionId,
     });
     // Deliveries start once the response is on its way; the sweeper retries whatever fails.
-    if (stored) request.afterResponse(() => kickOutbox(getDb, currentOwnerIds));
+    if (stored) request.afterResponse(() => kickOutbox(request.getDb, currentOwnerIds));
     return success;
   } catch (error) {
     logEvent("error", "lead_store_failed", { kind, error: errorText(error) });
-    return failure;
+    return refused(options.failure);
   }
 }
