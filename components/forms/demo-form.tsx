@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { CheckboxField, describedBy, Field, inputClasses, TextField } from "@/components/ui/field";
 import { useWizard } from "@/components/ui/wizard";
 import { demoForm as copy } from "@/content/demo-form";
-import { consentText, industries, toasts } from "@/content/forms";
+import { consentText, industries } from "@/content/forms";
 import type { DemoData } from "@/lib/forms/demo";
 import { submitDemo } from "@/lib/forms/demo-action";
 import { demoSteps } from "@/lib/forms/steps";
@@ -29,7 +29,6 @@ export function DemoForm() {
     name: "demo",
     action: submitDemo,
     resolver: schema.resolver,
-    invalid: toasts.checkFields,
     check: { mode: "onSubmit", shouldFocusError: false },
     defaults: (echoed) => ({ solutions: asList(echoed?.solutions), demoDate: asText(echoed?.demoDate) }),
     track: (data) => ({ industry: data.industry, solutions: data.solutions.join(",") }),

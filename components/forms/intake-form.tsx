@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { useWizard } from "@/components/ui/wizard";
-import { consentText, intakeSolutions, painPoints, toasts } from "@/content/forms";
+import { consentText, intakeSolutions, painPoints } from "@/content/forms";
 import { intakeForm as copy } from "@/content/intake-form";
 import type { IntakeData, intakeSchema } from "@/lib/forms/intake";
 import { submitIntake } from "@/lib/forms/intake-action";
@@ -38,7 +38,6 @@ export function IntakeForm() {
     name: "intake",
     action: submitIntake,
     resolver: schema.resolver,
-    invalid: toasts.checkFields,
     track: (data) => ({ painPoints: data.painPoints.join(","), solutions: data.selectedSolutions.join(",") }),
     onInvalid: (errors) => wizard.moveTo(intakeSteps.findIndex((fields) => fields.some((f) => f in errors))),
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useEffect, useRef, type FormEvent } from "react";
+import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -11,12 +11,10 @@ import {
   type UseFormProps,
 } from "react-hook-form";
 import { toast } from "sonner";
-import type { ToastMessage } from "@/content/forms";
 import { sendGtagEvent } from "@/lib/analytics/gtag";
-import { META_FIELDS, type FormState } from "@/lib/forms/state";
+import { FORM_TOASTS, initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
 import { randomId } from "./submission-id";
 import { showFormToast } from "./use-form-toast";
-import { useSubmitAction } from "./use-submit-action";
 import { asList, asText } from "./values";
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
@@ -25,10 +23,6 @@ type Options<Input extends FieldValues, Data> = {
   name: "contact" | "intake" | "demo";
   action: Action;
   resolver: Resolver<Input, unknown, Data>;
-  /** The toast when the browser's check fails and no field is only of the wrong shape. */
-  invalid: ToastMessage;
-  /** The toast when the post itself fails (offline, server down). */
-  failure?: ToastMessage;
   /** Option ids for the analytics event on success: never names, emails or free text. */
   track?: (data: Data) => Record<string, string>;
   /** After the browser's check failed, e.g. to show the step with the first error. */
@@ -47,8 +41,23 @@ type Options<Input extends FieldValues, Data> = {
  * retries, the outcome as a toast, and each field's props (ids, error, the server's echo of what was typed).
  */
 export function useLeadForm<Input extends FieldValues, Data>(options: Options<Input, Data>) {
-  const { name, resolver, invalid, track, onInvalid, toastOnSuccess } = options;
-  const { state, formAction, submit, pending } = useSubmitAction(options.action, options.failure);
+  const { name, action, resolver, track, onInvalid, toastOnSuccess } = options;
+  const [serverState, formAction] = useActionState(action, initialFormState);
+  // Scripted submits go through a wrapper, so a post that fails (offline, server down) ends in the failure toast
+  // with the form kept, instead of the error page.
+  const [clientState, submit, pending] = useActionState(
+    async (previous: FormState, formData: FormData): Promise<FormState> => {
+      try {
+        return await action(previous, formData);
+      } catch (error) {
+        console.error(error);
+        const toast = { ...FORM_TOASTS[name].failure, variant: "destructive" as const };
+        return { status: "error", toast, values: previous.values, at: Date.now() };
+      }
+    },
+    initialFormState,
+  );
+  const state = clientState.status === "idle" ? serverState : clientState;
   const values = state.status === "error" ? state.values : undefined;
   const form = useForm<Input, unknown, Data>({
     resolver,
@@ -82,7 +91,7 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
         onInvalid?.(errors);
         const { invalidToast } = await import("@/lib/forms/invalid-toast");
         const messages = Object.fromEntries(Object.entries(errors).map(([f, e]) => [f, e?.message]));
-        const message = invalidToast(messages, invalid);
+        const message = invalidToast(messages, FORM_TOASTS[name].invalid);
         toast.error(message.title, { description: message.description });
       },
     )(event);

@@ -9,8 +9,6 @@ export const contactLead: LeadForm<typeof contactSchema> = {
   kind: "contact",
   schema: contactSchema,
   success: toasts.contactSent,
-  failure: toasts.contactFailed,
-  invalid: toasts.missingInformation,
   toLead: (data) => ({ name: data.name, email: data.email, businessName: null, payload: data }),
 };
 
@@ -34,8 +32,6 @@ function wizardLead<S extends LeadForm["schema"]>(
     schema,
     listFields,
     success,
-    failure: toasts.submitFailed,
-    invalid: toasts.checkFields,
     toLead: (answers) => {
       const { consent: _consent, ...data } = answers as WizardAnswers;
       return {

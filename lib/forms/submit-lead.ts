@@ -19,7 +19,7 @@ import { INVALID_PHONE } from "./fields";
 import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
 import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "./form-token";
 import { invalidToast } from "./invalid-toast";
-import { META_FIELDS, type FormState } from "./state";
+import { FORM_TOASTS, META_FIELDS, type FormState } from "./state";
 import { submissionIdFor } from "./submission-id";
 import { verifyTurnstile } from "./turnstile";
 
@@ -32,8 +32,6 @@ export type LeadForm<S extends z.ZodType = z.ZodType> = {
   schema: S;
   listFields?: readonly string[];
   success: ToastMessage;
-  failure: ToastMessage;
-  invalid: ToastMessage;
   /** The lead, with the consent wordings the visitor agreed to (SMS consent apart from email consent). */
   toLead: (data: z.output<S>) => Pick<NewLead, "name" | "email" | "businessName" | "payload"> & {
     consentText?: string;
@@ -73,7 +71,8 @@ export async function submitLead<S extends z.ZodType>(
   request: LeadRequest,
 ): Promise<FormState> {
   const { kind } = options;
-  if (!isFormData(formData)) return { status: "error", toast: options.invalid, at: Date.now() };
+  const { invalid, failure } = FORM_TOASTS[kind];
+  if (!isFormData(formData)) return { status: "error", toast: invalid, at: Date.now() };
   const raw = formDataToObject(formData, options.listFields);
   const values = echoValues(raw, FORM_FIELDS[kind]);
   const at = Date.now();
@@ -101,7 +100,7 @@ export async function submitLead<S extends z.ZodType>(
       ? serverFieldErrors(parsed.data as Record<string, unknown>)
       : firstErrors(z.flattenError(parsed.error).fieldErrors);
     if (!parsed.success || Object.keys(fieldErrors).length) {
-      return { status: "error", toast: invalidToast(fieldErrors, options.invalid), fieldErrors, values, at };
+      return { status: "error", toast: invalidToast(fieldErrors, invalid), fieldErrors, values, at };
     }
 
     const ip = clientIp(headerStore);
@@ -155,6 +154,6 @@ export async function submitLead<S extends z.ZodType>(
     return success;
   } catch (error) {
     logEvent("error", "lead_store_failed", { kind, error: errorText(error) });
-    return refused(options.failure);
+    return refused(failure);
   }
 }
