@@ -1,9 +1,13 @@
 import "server-only";
+import { cookies, headers } from "next/headers";
+import { after } from "next/server";
 import { consentText, toasts, type ToastMessage } from "@/content/forms";
+import { getDb } from "@/lib/db";
 import { contactSchema } from "./contact";
 import { demoArrayFields, demoSchema } from "./demo";
 import { intakeArrayFields, intakeSchema } from "./intake";
-import type { LeadForm } from "./submit-lead";
+import type { FormState } from "./state";
+import { submitLead, type LeadForm } from "./submit-lead";
 
 export const contactLead: LeadForm<typeof contactSchema> = {
   kind: "contact",
@@ -48,3 +52,13 @@ function wizardLead<S extends LeadForm["schema"]>(
 
 export const intakeLead = wizardLead("intake", intakeSchema, intakeArrayFields, toasts.intakeScheduled);
 export const demoLead = wizardLead("demo", demoSchema, demoArrayFields, toasts.demoRequested);
+
+/** A lead form's server action: the pipeline (submit-lead.ts) with this request's cookies, headers and database. */
+export function leadAction(form: LeadForm) {
+  return async (_previous: FormState, formData: FormData): Promise<FormState> =>
+    submitLead(form, formData, {
+      read: async () => ({ cookies: await cookies(), headers: await headers() }),
+      getDb,
+      afterResponse: (task) => after(task),
+    });
+}
