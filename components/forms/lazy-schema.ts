@@ -8,19 +8,15 @@ import type { z } from "zod";
 export function lazySchema<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   load: () => Promise<Schema>,
 ) {
+  type SchemaResolver = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
   let schema: Promise<Schema> | undefined;
-  let resolver: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
+  let resolver: Promise<SchemaResolver> | undefined;
   const getSchema = () => (schema ??= load());
-  const lazyResolver: Resolver<z.input<Schema>, unknown, z.output<Schema>> = async (
-    values,
-    context,
-    options,
-  ) => {
+  const lazyResolver: SchemaResolver = async (...args) => {
     resolver ??= Promise.all([import("@hookform/resolvers/zod"), getSchema()]).then(
-      ([{ zodResolver }, loaded]) =>
-        zodResolver(loaded as never) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
+      ([{ zodResolver }, loaded]) => zodResolver(loaded as never) as unknown as SchemaResolver,
     );
-    return (await resolver)(values, context, options);
+    return (await resolver)(...args);
   };
   return { getSchema, resolver: lazyResolver };
 }

@@ -40,16 +40,8 @@ export async function insertLead(
     .values(row)
     .onConflictDoNothing({ target: leads.submissionId })
     .returning({ id: leads.id });
-  const jobColumns = sql.join(
-    [
-      outboxJobs.type,
-      outboxJobs.leadId,
-      outboxJobs.webhookUserId,
-      outboxJobs.payload,
-      outboxJobs.maxAttempts,
-    ].map(column),
-    sql`, `,
-  );
+  const { type, leadId, webhookUserId, payload, maxAttempts } = outboxJobs;
+  const jobColumns = sql.join([type, leadId, webhookUserId, payload, maxAttempts].map(column), sql`, `);
   const emails = [sql`('owner_email', ${maxAttemptsFor("owner_email")}::int)`];
   if (deliveries.confirmProspect !== false)
     emails.push(sql`('prospect_email', ${maxAttemptsFor("prospect_email")}::int)`);
