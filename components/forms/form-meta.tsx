@@ -5,11 +5,8 @@ import { META_FIELDS } from "@/lib/forms/state";
 
 const turnstileKey = process.env.TURNSTILE_SITE_KEY;
 
-/**
- * Hidden inputs every lead form carries: the submission id (filled by the browser at submit time) and a
- * honeypot that people never see and bots tend to fill; plus Cloudflare Turnstile when it is configured, whose
- * `cf-turnstile-response` the server verifies was solved for this form (`action`).
- */
+// Hidden inputs on every lead form: the submission id (set at submit), a honeypot bots tend to fill, and
+// Turnstile when configured (the server checks its token was solved for this form's `action`).
 export function FormMeta({ form }: { form: "contact" | "intake" | "demo" }) {
   return (
     <>

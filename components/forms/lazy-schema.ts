@@ -1,10 +1,7 @@
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
 
-/**
- * A form's zod schema and resolver, loaded on first use (the first check, or right after hydration where a wizard
- * asks whether a step is complete), so zod is not part of the page's first load. The server checks the same schema.
- */
+/** A form's zod schema and resolver, loaded on first use so zod stays out of the page's first load. */
 export function lazySchema<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   load: () => Promise<Schema>,
 ) {

@@ -35,11 +35,8 @@ type Options<Input extends FieldValues, Data> = {
   defaults?: (echoed: FormState["values"]) => DefaultValues<Input>;
 };
 
-/**
- * What the three lead forms share: the server action as the form's `action` (so it posts without JavaScript), the
- * browser's check first with JavaScript and then the same FormData the no-JS path posts, one submission id across
- * retries, the outcome as a toast, and each field's props (ids, error, the server's echo of what was typed).
- */
+// What the lead forms share: the action posts without JavaScript; with it, the browser checks first and posts the
+// same FormData with one submission id across retries. Outcomes toast; each field gets its id, error and echo.
 export function useLeadForm<Input extends FieldValues, Data>(options: Options<Input, Data>) {
   const { name, action, resolver, track, onInvalid, toastOnSuccess } = options;
   const [serverState, formAction] = useActionState(action, initialFormState);

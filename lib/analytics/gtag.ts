@@ -6,10 +6,8 @@ export function sendGtagEvent(name: string, params: Record<string, unknown>) {
   (window as GtagWindow).gtag?.("event", name, params);
 }
 
-/**
- * Google's gtag snippet as bundled code, so no inline script is needed and the CSP stays hash/nonce-only:
- * queue the init commands, then load gtag.js as an external script, once per page load.
- */
+// Google's gtag snippet as bundled code, so the CSP needs no inline script: queue the init commands, then load
+// gtag.js as an external script, once per page load.
 export function installGtag(measurementId: string) {
   const w = window as GtagWindow;
   // A Global Privacy Control signal is an opt-out the privacy policy promises to honour: no analytics at all.

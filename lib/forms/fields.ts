@@ -25,10 +25,8 @@ export const SMS_NEEDS_PHONE = "Enter your mobile number to get texts, or untick
 
 export const emailField = z.preprocess(asText, filled(254, "Email is required").pipe(z.email(INVALID_EMAIL)));
 
-/**
- * An optional mobile number in E.164 (+15035550142): US numbers may be typed in any usual way, others start with +.
- * The shape is checked here, in the browser too; the server also checks the number exists (lib/forms/submit-lead.ts).
- */
+// An optional mobile number as E.164: US numbers typed any usual way, others with +. Only the shape is checked
+// here (the browser runs this too); the server also checks the number exists.
 export const phoneField = z.preprocess(
   asText,
   z

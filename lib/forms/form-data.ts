@@ -4,10 +4,8 @@ export const isFormData = (value: unknown): value is FormData => value instanceo
 /** Echoed values are capped so a hostile post cannot make the re-rendered page huge. */
 const ECHO_LIMIT = 5000;
 
-/**
- * FormData to a plain object: the first value of each field (duplicates ignored), all values of list fields,
- * files and framework fields dropped. Object.fromEntries keeps a field named __proto__ an ordinary key.
- */
+// FormData to a plain object: first value per field, all values of list fields, no files or framework fields.
+// Object.fromEntries keeps a field named __proto__ an ordinary key.
 export function formDataToObject(
   formData: FormData,
   listFields: readonly string[] = [],

@@ -39,10 +39,7 @@ export type LeadForm<S extends z.ZodType = z.ZodType> = {
   };
 };
 
-/**
- * What only the server can check: a phone number of the right shape that no numbering plan has (the metadata is too
- * heavy for the form pages, which check the shape alone).
- */
+/** A well-shaped phone number no numbering plan has; the plans are too heavy for the form pages to check. */
 function serverFieldErrors({ phone }: Record<string, unknown>): Record<string, string> {
   const real = typeof phone !== "string" || !phone || parsePhoneNumberFromString(phone)?.isValid();
   return real ? {} : { phone: INVALID_PHONE };
@@ -60,11 +57,8 @@ export type LeadRequest = {
   afterResponse: (task: () => Promise<void>) => void;
 };
 
-/**
- * The form post, top to bottom: form data only; bots dropped quietly; answers validated; Turnstile; the
- * per-address limit; then the lead stored with its attribution and its deliveries queued in one transaction, and
- * the delivery loop kicked after the response. Never throws: a failure keeps the visitor's answers.
- */
+// Form data only; bots dropped quietly; validation; Turnstile; per-address limit; then the lead and its deliveries
+// stored in one statement, delivered after the response. Never throws: a failure keeps the visitor's answers.
 export async function submitLead<S extends z.ZodType>(
   options: LeadForm<S>,
   formData: FormData,

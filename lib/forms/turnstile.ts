@@ -3,10 +3,8 @@ import { logEvent } from "@/lib/log";
 
 type Verdict = { success?: boolean; hostname?: string; action?: string };
 
-/**
- * True when Turnstile is off, or Cloudflare confirms the token was solved on this site's host for this form (a token
- * solved elsewhere, or for another widget, is refused); a network failure counts as not verified.
- */
+// True when Turnstile is off, or Cloudflare confirms the token was solved on this site's host for this form (a
+// token solved elsewhere or for another widget is refused); a network failure counts as not verified.
 export async function verifyTurnstile(token: string | undefined, ip: string, action?: string) {
   if (!turnstile) return true;
   if (!token || token.length > 2048) return false;

@@ -21,12 +21,9 @@ type LeadDeliveries = {
 
 const column = (c: { name: string }) => sql.identifier(c.name);
 
-/**
- * Stores a lead once per submission id, together with its delivery jobs (the owner's notification, the
- * prospect's confirmation and a webhook to every enabled configuration of a current owner), in ONE statement: atomic
- * like a transaction, but a single round trip that holds no connection while the server is busy. Returns null when
- * that submission was already stored (a double click or a retried post), which callers treat as success.
- */
+// A lead once per submission id with its delivery jobs (owner email, prospect confirmation, a webhook per enabled
+// current owner) in ONE statement: atomic, one round trip, no connection held. Null when already stored (a double
+// click or a retried post), which callers treat as success.
 export async function insertLead(
   db: Database,
   lead: NewLead,
