@@ -13,7 +13,6 @@ import {
 import { toast } from "sonner";
 import { sendGtagEvent } from "@/lib/analytics/gtag";
 import { FORM_TOASTS, initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
-import { randomId } from "./submission-id";
 import { showFormToast } from "./use-form-toast";
 import { asList, asText } from "./values";
 
@@ -110,19 +109,17 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
   });
   const choices = (field: Path<Input>) => ({ ...bind(field), checked: asList(values?.[field]) });
 
-  return {
-    name,
-    state,
-    formAction,
-    pending,
-    form,
-    onSubmit,
-    values,
-    error,
-    field,
-    checkbox,
-    choices,
-  };
+  return { name, state, formAction, pending, form, onSubmit, values, error, field, checkbox, choices };
+}
+
+/** A random id per form fill; crypto.randomUUID is missing on plain-http origins other than localhost. */
+function randomId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export type LeadForm<Input extends FieldValues, Data> = ReturnType<typeof useLeadForm<Input, Data>>;

@@ -1,5 +1,4 @@
-type Gtag = (...args: unknown[]) => void;
-type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
+type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
 /** A GA4 event through gtag, when analytics has loaded (or a test stands in for it); otherwise nothing. */
 export function sendGtagEvent(name: string, params: Record<string, unknown>) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { after } from "next/server";
-import { consentText, toasts, type ToastMessage } from "@/content/forms";
+import { consentText } from "@/content/forms";
 import { getDb } from "@/lib/db";
 import { contactSchema } from "./contact";
 import { demoArrayFields, demoSchema } from "./demo";
@@ -12,7 +12,6 @@ import { submitLead, type LeadForm } from "./submit-lead";
 export const contactLead: LeadForm<typeof contactSchema> = {
   kind: "contact",
   schema: contactSchema,
-  success: toasts.contactSent,
   toLead: (data) => ({ name: data.name, email: data.email, businessName: null, payload: data }),
 };
 
@@ -29,13 +28,11 @@ function wizardLead<S extends LeadForm["schema"]>(
   kind: "intake" | "demo",
   schema: S,
   listFields: readonly string[],
-  success: ToastMessage,
 ): LeadForm<S> {
   return {
     kind,
     schema,
     listFields,
-    success,
     toLead: (answers) => {
       const { consent: _consent, ...data } = answers as WizardAnswers;
       return {
@@ -50,8 +47,8 @@ function wizardLead<S extends LeadForm["schema"]>(
   };
 }
 
-export const intakeLead = wizardLead("intake", intakeSchema, intakeArrayFields, toasts.intakeScheduled);
-export const demoLead = wizardLead("demo", demoSchema, demoArrayFields, toasts.demoRequested);
+export const intakeLead = wizardLead("intake", intakeSchema, intakeArrayFields);
+export const demoLead = wizardLead("demo", demoSchema, demoArrayFields);
 
 /** A lead form's server action: the pipeline (submit-lead.ts) with this request's cookies, headers and database. */
 export function leadAction(form: LeadForm) {

@@ -21,9 +21,9 @@ export const META_FIELDS = {
   turnstile: "cf-turnstile-response",
 } as const;
 
-/** What a form says when its answers do not pass, and when its post fails: the same in the browser and the server. */
+/** What each form tells the visitor, the same in the browser and the server. */
 export const FORM_TOASTS = {
-  contact: { invalid: toasts.missingInformation, failure: toasts.contactFailed },
-  intake: { invalid: toasts.checkFields, failure: toasts.submitFailed },
-  demo: { invalid: toasts.checkFields, failure: toasts.submitFailed },
+  contact: { success: toasts.contactSent, invalid: toasts.missingInformation, failure: toasts.contactFailed },
+  intake: { success: toasts.intakeScheduled, invalid: toasts.checkFields, failure: toasts.submitFailed },
+  demo: { success: toasts.demoRequested, invalid: toasts.checkFields, failure: toasts.submitFailed },
 };

@@ -31,7 +31,6 @@ export type LeadForm<S extends z.ZodType = z.ZodType> = {
   kind: NewLead["kind"];
   schema: S;
   listFields?: readonly string[];
-  success: ToastMessage;
   /** The lead, with the consent wordings the visitor agreed to (SMS consent apart from email consent). */
   toLead: (data: z.output<S>) => Pick<NewLead, "name" | "email" | "businessName" | "payload"> & {
     consentText?: string;
@@ -65,12 +64,12 @@ export async function submitLead<S extends z.ZodType>(
   request: LeadRequest,
 ): Promise<FormState> {
   const { kind } = options;
-  const { invalid, failure } = FORM_TOASTS[kind];
+  const { success: sent, invalid, failure } = FORM_TOASTS[kind];
   if (!isFormData(formData)) return { status: "error", toast: invalid, at: Date.now() };
   const raw = formDataToObject(formData, options.listFields);
   const values = echoValues(raw, FORM_FIELDS[kind]);
   const at = Date.now();
-  const success: FormState = { status: "success", toast: options.success, at };
+  const success: FormState = { status: "success", toast: sent, at };
   const refused = (toast: ToastMessage): FormState => ({
     status: "error",
     toast: { ...toast, variant: "destructive" },
