@@ -39,8 +39,7 @@ type Options<Input extends FieldValues, Data> = {
 export function useLeadForm<Input extends FieldValues, Data>(options: Options<Input, Data>) {
   const { name, action, resolver, track, onInvalid, toastOnSuccess } = options;
   const [serverState, formAction] = useActionState(action, initialFormState);
-  // Scripted submits go through a wrapper, so a post that fails (offline, server down) ends in the failure toast
-  // with the form kept, instead of the error page.
+  // Scripted submits: a post that fails (offline, server down) ends in the failure toast, not the error page.
   const [clientState, submit, pending] = useActionState(
     async (previous: FormState, formData: FormData): Promise<FormState> => {
       try {
@@ -95,8 +94,7 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
 
   const error = (field: Path<Input>): string | undefined =>
     (form.formState.errors[field]?.message as string | undefined) ?? state.fieldErrors?.[field];
-  // Each control's props: its id, its message, react-hook-form's binding, and (text, checkbox, choices) what the
-  // server echoed, which is all a page without JavaScript has.
+  // Each control's props: id, message, binding, and what the server echoed (all a page without JavaScript has).
   const bind = (field: Path<Input>) => ({
     id: `${name}-${field}`,
     error: error(field),

@@ -53,7 +53,6 @@ function toE164(value: string): string | undefined {
 
 const ticked = (v: unknown) => v === true || v === "on" || v === "true";
 
-/** A checkbox that may be left unticked. */
 const optionalCheckbox = z.preprocess(ticked, z.boolean());
 
 /** Checkbox groups arrive as nothing, one string or several; only known ids pass, each once. */
