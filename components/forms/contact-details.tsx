@@ -19,11 +19,7 @@ type Props = {
   copy: Record<"businessName" | "contactName" | "email", Label> & { phone: Label & { hint: string } };
 };
 
-/**
- * Who the lead is, as the intake assistant and the demo request both begin: business, name, email, and the optional
- * mobile number with, right under it, the separate and optional agreement to texts at that number (carriers expect
- * SMS consent apart from email consent).
- */
+/** The contact step both wizards begin with; SMS consent sits apart from email consent, as carriers expect. */
 export function ContactDetails({ field, checkbox, copy }: Props) {
   return (
     <>

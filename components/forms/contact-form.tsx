@@ -5,7 +5,6 @@ import type { z } from "zod";
 import { buttonStyle } from "@/components/ui/button-style";
 import { TextField } from "@/components/ui/field";
 import { contactForm as copy } from "@/content/contact-form";
-import { toasts } from "@/content/forms";
 import type { contactSchema } from "@/lib/forms/contact";
 import { submitContact } from "@/lib/forms/contact-action";
 import { EmailField, NameField } from "./contact-details";
@@ -24,8 +23,6 @@ export function ContactForm() {
     name: "contact",
     action: submitContact,
     resolver: schema.resolver,
-    invalid: toasts.missingInformation,
-    failure: toasts.contactFailed,
   });
   const { state, form } = lead;
 

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { CheckboxField, describedBy, Field, inputClasses, TextField } from "@/components/ui/field";
 import { useWizard } from "@/components/ui/wizard";
 import { demoForm as copy } from "@/content/demo-form";
-import { consentText, industries, toasts } from "@/content/forms";
+import { consentText, industries } from "@/content/forms";
 import type { DemoData } from "@/lib/forms/demo";
 import { submitDemo } from "@/lib/forms/demo-action";
 import { demoSteps } from "@/lib/forms/steps";
@@ -15,7 +15,6 @@ import { ErrorSummary, type SummaryItem } from "./demo/error-summary";
 import { SolutionCards } from "./demo/solution-cards";
 import { ThankYou } from "./demo/thank-you";
 import { fieldId, type DemoInput } from "./demo/types";
-import { FormCard } from "./form-card";
 import { lazySchema } from "./lazy-schema";
 import { useLeadForm } from "./use-lead-form";
 import { asList, asText } from "./values";
@@ -30,7 +29,6 @@ export function DemoForm() {
     name: "demo",
     action: submitDemo,
     resolver: schema.resolver,
-    invalid: toasts.checkFields,
     check: { mode: "onSubmit", shouldFocusError: false },
     defaults: (echoed) => ({ solutions: asList(echoed?.solutions), demoDate: asText(echoed?.demoDate) }),
     track: (data) => ({ industry: data.industry, solutions: data.solutions.join(",") }),
@@ -54,53 +52,44 @@ export function DemoForm() {
     : [];
   const { error: industryError, ...industry } = lead.field("industry");
 
-  if (state.status === "success") {
-    return (
-      <FormCard>
-        <ThankYou />
-      </FormCard>
-    );
-  }
   return (
-    <FormCard title={copy.title} intro={copy.intro}>
-      <WizardForm lead={lead} wizard={wizard} copy={copy} onNext={() => wizard.moveTo(wizard.step + 1)}>
-        <ContactDetails field={lead.field} checkbox={lead.checkbox} copy={copy} />
-        <>
-          <Field id={industry.id} label={copy.industry.label} error={industryError} required>
-            <select
-              {...industry}
-              aria-required
-              className={`${inputClasses} h-11.5`}
-              {...describedBy(industry.id, industryError)}
-            >
-              <option value="">{copy.industry.placeholder}</option>
-              {industries.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <TextField {...lead.field("challenges")} {...copy.challenges} maxLength={5000} rows={5} required />
-        </>
-        <>
-          <SolutionCards lead={lead} />
-          <DateField lead={lead} />
-        </>
-        <>
-          <TextField {...lead.field("additionalNotes")} {...copy.additionalNotes} maxLength={2000} rows={4} />
-          <CheckboxField
-            {...lead.checkbox("consent")}
-            required
-            label={<ConsentText text={consentText.demo} />}
-          />
-          <ErrorSummary
-            items={summary}
-            focusKey={lead.form.formState.submitCount + (state.at ?? 0)}
-            onJump={(item) => wizard.moveTo(item.step - 1, fieldId(item.field))}
-          />
-        </>
-      </WizardForm>
-    </FormCard>
+    <WizardForm lead={lead} wizard={wizard} copy={copy} thankYou={<ThankYou />}>
+      <ContactDetails field={lead.field} checkbox={lead.checkbox} copy={copy} />
+      <>
+        <Field id={industry.id} label={copy.industry.label} error={industryError} required>
+          <select
+            {...industry}
+            aria-required
+            className={`${inputClasses} h-11.5`}
+            {...describedBy(industry.id, industryError)}
+          >
+            <option value="">{copy.industry.placeholder}</option>
+            {industries.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TextField {...lead.field("challenges")} {...copy.challenges} maxLength={5000} rows={5} required />
+      </>
+      <>
+        <SolutionCards lead={lead} />
+        <DateField lead={lead} />
+      </>
+      <>
+        <TextField {...lead.field("additionalNotes")} {...copy.additionalNotes} maxLength={2000} rows={4} />
+        <CheckboxField
+          {...lead.checkbox("consent")}
+          required
+          label={<ConsentText text={consentText.demo} />}
+        />
+        <ErrorSummary
+          items={summary}
+          focusKey={lead.form.formState.submitCount + (state.at ?? 0)}
+          onJump={(item) => wizard.moveTo(item.step - 1, fieldId(item.field))}
+        />
+      </>
+    </WizardForm>
   );
 }

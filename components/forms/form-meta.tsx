@@ -1,10 +1,12 @@
-import { META_FIELDS } from "@/lib/forms/state";
-import { Turnstile } from "./turnstile";
+"use client";
 
-/**
- * Hidden inputs every lead form carries: the submission id (filled by the browser at submit time) and a
- * honeypot that people never see and bots tend to fill; plus the Turnstile check when it is configured.
- */
+import Script from "next/script";
+import { META_FIELDS } from "@/lib/forms/state";
+
+const turnstileKey = process.env.TURNSTILE_SITE_KEY;
+
+// Hidden inputs on every lead form: the submission id (set at submit), a honeypot bots tend to fill, and
+// Turnstile when configured (the server checks its token was solved for this form's `action`).
 export function FormMeta({ form }: { form: "contact" | "intake" | "demo" }) {
   return (
     <>
@@ -15,7 +17,12 @@ export function FormMeta({ form }: { form: "contact" | "intake" | "demo" }) {
           <input type="text" name={META_FIELDS.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
-      <Turnstile action={form} />
+      {turnstileKey ? (
+        <>
+          <Script src="https://challenges.cloudflare.com/turnstile/v0/api.js" strategy="afterInteractive" />
+          <div className="cf-turnstile" data-sitekey={turnstileKey} data-action={form} data-theme="auto" />
+        </>
+      ) : null}
     </>
   );
 }

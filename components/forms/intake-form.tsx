@@ -6,14 +6,13 @@ import type { z } from "zod";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { useWizard } from "@/components/ui/wizard";
-import { consentText, intakeSolutions, painPoints, toasts } from "@/content/forms";
+import { consentText, intakeSolutions, painPoints } from "@/content/forms";
 import { intakeForm as copy } from "@/content/intake-form";
 import type { IntakeData, intakeSchema } from "@/lib/forms/intake";
 import { submitIntake } from "@/lib/forms/intake-action";
 import { intakeSteps } from "@/lib/forms/steps";
 import { ConsentText } from "./consent-text";
 import { ContactDetails } from "./contact-details";
-import { FormCard } from "./form-card";
 import { ReviewSummary } from "./intake/review-summary";
 import { IntakeThankYou } from "./intake/thank-you";
 import { lazySchema } from "./lazy-schema";
@@ -39,7 +38,6 @@ export function IntakeForm() {
     name: "intake",
     action: submitIntake,
     resolver: schema.resolver,
-    invalid: toasts.checkFields,
     track: (data) => ({ painPoints: data.painPoints.join(","), solutions: data.selectedSolutions.join(",") }),
     onInvalid: (errors) => wizard.moveTo(intakeSteps.findIndex((fields) => fields.some((f) => f in errors))),
   });
@@ -50,44 +48,42 @@ export function IntakeForm() {
   const ready = Boolean(invalid) && fields.every((field) => !invalid?.has(field));
   const onNext = () => (ready ? wizard.moveTo(wizard.step + 1) : void lead.form.trigger([...fields]));
 
-  if (lead.state.status === "success") {
-    return (
-      <FormCard>
-        <IntakeThankYou />
-      </FormCard>
-    );
-  }
   return (
-    <FormCard title={copy.title} intro={copy.intro}>
-      <WizardForm lead={lead} wizard={wizard} copy={copy} ready={ready} onNext={onNext}>
-        <ContactDetails field={lead.field} checkbox={lead.checkbox} copy={copy} />
-        <>
-          <ChoiceGroup {...lead.choices("painPoints")} legend={copy.painPoints.legend} options={painPoints} />
-          <TextField
-            {...lead.field("currentChallenges")}
-            {...copy.currentChallenges}
-            maxLength={5000}
-            rows={4}
-          />
-        </>
-        <ChoiceGroup
-          {...lead.choices("selectedSolutions")}
-          legend={copy.selectedSolutions.legend}
-          options={solutionOptions}
+    <WizardForm
+      lead={lead}
+      wizard={wizard}
+      copy={copy}
+      ready={ready}
+      onNext={onNext}
+      thankYou={<IntakeThankYou />}
+    >
+      <ContactDetails field={lead.field} checkbox={lead.checkbox} copy={copy} />
+      <>
+        <ChoiceGroup {...lead.choices("painPoints")} legend={copy.painPoints.legend} options={painPoints} />
+        <TextField
+          {...lead.field("currentChallenges")}
+          {...copy.currentChallenges}
+          maxLength={5000}
+          rows={4}
         />
-        <>
-          <TextField {...lead.field("preferredTime")} {...copy.preferredTime} maxLength={200} required />
-          <TextField {...lead.field("additionalNotes")} {...copy.additionalNotes} maxLength={2000} rows={4} />
-        </>
-        <>
-          <ReviewSummary values={watched} onEdit={(step) => wizard.moveTo(step)} />
-          <CheckboxField
-            {...lead.checkbox("consent")}
-            required
-            label={<ConsentText text={consentText.intake} />}
-          />
-        </>
-      </WizardForm>
-    </FormCard>
+      </>
+      <ChoiceGroup
+        {...lead.choices("selectedSolutions")}
+        legend={copy.selectedSolutions.legend}
+        options={solutionOptions}
+      />
+      <>
+        <TextField {...lead.field("preferredTime")} {...copy.preferredTime} maxLength={200} required />
+        <TextField {...lead.field("additionalNotes")} {...copy.additionalNotes} maxLength={2000} rows={4} />
+      </>
+      <>
+        <ReviewSummary values={watched} onEdit={(step) => wizard.moveTo(step)} />
+        <CheckboxField
+          {...lead.checkbox("consent")}
+          required
+          label={<ConsentText text={consentText.intake} />}
+        />
+      </>
+    </WizardForm>
   );
 }

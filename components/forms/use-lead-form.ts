@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useEffect, useRef, type FormEvent } from "react";
+import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -11,13 +11,9 @@ import {
   type UseFormProps,
 } from "react-hook-form";
 import { toast } from "sonner";
-import type { ToastMessage } from "@/content/forms";
-import { initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
-import { fieldMessages } from "./field-messages";
-import { randomId } from "./submission-id";
-import { trackFormSubmission } from "./track";
-import { useFormToast } from "./use-form-toast";
-import { useSubmitAction } from "./use-submit-action";
+import { sendGtagEvent } from "@/lib/analytics/gtag";
+import { FORM_TOASTS, initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
+import { showFormToast } from "./use-form-toast";
 import { asList, asText } from "./values";
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
@@ -26,10 +22,6 @@ type Options<Input extends FieldValues, Data> = {
   name: "contact" | "intake" | "demo";
   action: Action;
   resolver: Resolver<Input, unknown, Data>;
-  /** The toast when the browser's check fails and no field is only of the wrong shape. */
-  invalid: ToastMessage;
-  /** The toast when the post itself fails (offline, server down). */
-  failure?: ToastMessage;
   /** Option ids for the analytics event on success: never names, emails or free text. */
   track?: (data: Data) => Record<string, string>;
   /** After the browser's check failed, e.g. to show the step with the first error. */
@@ -39,19 +31,28 @@ type Options<Input extends FieldValues, Data> = {
   /** When fields are checked and whether the first wrong one takes focus (defaults: on leaving it; yes). */
   check?: Pick<UseFormProps<Input>, "mode" | "shouldFocusError">;
   /** Values of controls that are not plain inputs, from what the server echoed. */
-  defaults?: (echoed: Echoed) => DefaultValues<Input>;
+  defaults?: (echoed: FormState["values"]) => DefaultValues<Input>;
 };
 
-type Echoed = FormState["values"];
-
-/**
- * What the three lead forms share: the server action as the form's `action` (so it posts without JavaScript), the
- * browser's check first with JavaScript and then the same FormData the no-JS path posts, one submission id across
- * retries, the outcome as a toast, and each field's props (ids, error, the server's echo of what was typed).
- */
+// What the lead forms share: the action posts without JavaScript; with it, the browser checks first and posts the
+// same FormData with one submission id across retries. Outcomes toast; each field gets its id, error and echo.
 export function useLeadForm<Input extends FieldValues, Data>(options: Options<Input, Data>) {
-  const { name, resolver, invalid, track, onInvalid } = options;
-  const { state, formAction, submit, pending } = useSubmitAction(options.action, options.failure);
+  const { name, action, resolver, track, onInvalid, toastOnSuccess } = options;
+  const [serverState, formAction] = useActionState(action, initialFormState);
+  // Scripted submits: a post that fails (offline, server down) ends in the failure toast, not the error page.
+  const [clientState, submit, pending] = useActionState(
+    async (previous: FormState, formData: FormData): Promise<FormState> => {
+      try {
+        return await action(previous, formData);
+      } catch (error) {
+        console.error(error);
+        const toast = { ...FORM_TOASTS[name].failure, variant: "destructive" as const };
+        return { status: "error", toast, values: previous.values, at: Date.now() };
+      }
+    },
+    initialFormState,
+  );
+  const state = clientState.status === "idle" ? serverState : clientState;
   const values = state.status === "error" ? state.values : undefined;
   const form = useForm<Input, unknown, Data>({
     resolver,
@@ -61,13 +62,15 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
   });
   const submissionId = useRef("");
   const tracked = useRef<Record<string, string>>({});
-  useFormToast(state.status === "success" && options.toastOnSuccess === false ? initialFormState : state);
 
+  // Each new result once: its toast, and on success a fresh submission id and the analytics event.
   useEffect(() => {
+    if (!state.at) return;
+    if (state.status !== "success" || toastOnSuccess !== false) showFormToast(state);
     if (state.status !== "success") return;
     submissionId.current = "";
-    trackFormSubmission(name, tracked.current);
-  }, [state.at, state.status, name]);
+    sendGtagEvent("form_submission", { formType: name, ...tracked.current });
+  }, [state, name, toastOnSuccess]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
@@ -82,7 +85,8 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
       async (errors) => {
         onInvalid?.(errors);
         const { invalidToast } = await import("@/lib/forms/invalid-toast");
-        const message = invalidToast(fieldMessages(errors), invalid);
+        const messages = Object.fromEntries(Object.entries(errors).map(([f, e]) => [f, e?.message]));
+        const message = invalidToast(messages, FORM_TOASTS[name].invalid);
         toast.error(message.title, { description: message.description });
       },
     )(event);
@@ -90,8 +94,7 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
 
   const error = (field: Path<Input>): string | undefined =>
     (form.formState.errors[field]?.message as string | undefined) ?? state.fieldErrors?.[field];
-  // Each control's props: its id, its message, react-hook-form's binding, and (text, checkbox, choices) what the
-  // server echoed, which is all a page without JavaScript has.
+  // Each control's props: id, message, binding, and what the server echoed (all a page without JavaScript has).
   const bind = (field: Path<Input>) => ({
     id: `${name}-${field}`,
     error: error(field),
@@ -104,19 +107,17 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
   });
   const choices = (field: Path<Input>) => ({ ...bind(field), checked: asList(values?.[field]) });
 
-  return {
-    name,
-    state,
-    formAction,
-    pending,
-    form,
-    onSubmit,
-    values,
-    error,
-    field,
-    checkbox,
-    choices,
-  };
+  return { name, state, formAction, pending, form, onSubmit, values, error, field, checkbox, choices };
+}
+
+/** A random id per form fill; crypto.randomUUID is missing on plain-http origins other than localhost. */
+function randomId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export type LeadForm<Input extends FieldValues, Data> = ReturnType<typeof useLeadForm<Input, Data>>;

@@ -1,4 +1,3 @@
-/** Echoed form values as the shapes inputs want. */
 export const asText = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 export const asList = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value : typeof value === "string" && value ? [value] : [];

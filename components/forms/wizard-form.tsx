@@ -13,23 +13,30 @@ import {
   type Wizard,
 } from "@/components/ui/wizard";
 import { FormAlert } from "./form-alert";
+import { FormCard } from "./form-card";
 import { FormMeta } from "./form-meta";
 import type { LeadForm } from "./use-lead-form";
+
+type StepCopy = { title: string; intro: string; hint?: string };
 
 type Props<Input extends FieldValues, Data> = {
   lead: LeadForm<Input, Data>;
   wizard: Wizard;
-  copy: ProgressCopy & NavCopy & { steps: readonly { title: string; intro: string; hint?: string }[] };
+  copy: ProgressCopy & NavCopy & { title: string; intro: string; steps: readonly StepCopy[] };
   /** Whether the current step may be left (see WizardNav). */
   ready?: boolean;
-  onNext: () => void;
+  /** Continue; by default it moves to the next step. */
+  onNext?: () => void;
+  /** Replaces the form once it is sent. */
+  thankYou: ReactNode;
   /** One body per step. */
   children: ReactNode[];
 };
 
-/** A lead form in steps: the intake assistant and the demo request. */
+/** A lead form in steps, in its card: the intake assistant and the demo request. */
 export function WizardForm<Input extends FieldValues, Data>(props: Props<Input, Data>) {
-  const { lead, wizard, copy, ready, onNext, children } = props;
+  const { lead, wizard, copy, ready, thankYou, children } = props;
+  const onNext = props.onNext ?? (() => wizard.moveTo(wizard.step + 1));
   const hydrated = useHydrated();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (wizard.last) return lead.onSubmit(event);
@@ -37,31 +44,34 @@ export function WizardForm<Input extends FieldValues, Data>(props: Props<Input, 
     event.preventDefault();
     onNext();
   };
+  if (lead.state.status === "success") return <FormCard>{thankYou}</FormCard>;
   return (
-    <form
-      action={lead.formAction}
-      onSubmit={onSubmit}
-      noValidate
-      data-hydrated={hydrated || undefined}
-      className="relative mt-6 space-y-8"
-    >
-      <WizardNoScript />
-      <FormMeta form={lead.name} />
-      <FormAlert state={lead.state} />
-      <WizardProgress wizard={wizard} copy={copy} />
-      {children.map((body, index) => (
-        <WizardStep key={index} wizard={wizard} index={index} {...copy.steps[index]!}>
-          {body}
-        </WizardStep>
-      ))}
-      <WizardNav
-        wizard={wizard}
-        copy={copy}
-        pending={lead.pending}
-        ready={ready}
-        hint={copy.steps[wizard.step]?.hint}
-        onNext={onNext}
-      />
-    </form>
+    <FormCard title={copy.title} intro={copy.intro}>
+      <form
+        action={lead.formAction}
+        onSubmit={onSubmit}
+        noValidate
+        data-hydrated={hydrated || undefined}
+        className="relative mt-6 space-y-8"
+      >
+        <WizardNoScript />
+        <FormMeta form={lead.name} />
+        <FormAlert state={lead.state} />
+        <WizardProgress wizard={wizard} copy={copy} />
+        {children.map((body, index) => (
+          <WizardStep key={index} wizard={wizard} index={index} {...copy.steps[index]!}>
+            {body}
+          </WizardStep>
+        ))}
+        <WizardNav
+          wizard={wizard}
+          copy={copy}
+          pending={lead.pending}
+          ready={ready}
+          hint={copy.steps[wizard.step]?.hint}
+          onNext={onNext}
+        />
+      </form>
+    </FormCard>
   );
 }

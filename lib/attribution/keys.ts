@@ -11,17 +11,13 @@ export const ATTRIBUTION_KEYS = [
 ] as const;
 
 export type AttributionKey = (typeof ATTRIBUTION_KEYS)[number];
-/** What a visit's first page view records beside the marketing keys. */
-export type TouchKey = "landing_page" | "referrer";
 /** Where a lead or a booking click came from: the marketing keys, landing page and referrer (stored as JSON). */
-export type Attribution = Partial<Record<AttributionKey | TouchKey, string>>;
+export type Attribution = Partial<Record<AttributionKey | "landing_page" | "referrer", string>>;
 
 export const ATTRIBUTION_COOKIE = "booking_params";
 export const MAX_VALUE_LENGTH = 200;
-/**
- * A value's share of the cookie once URL-encoded (how cookies carry it): eight of them, with their keys, stay under
- * the 4 KB a browser keeps; a longer cookie would be dropped whole, and the visit's attribution with it.
- */
+// A value's URL-encoded share of the cookie: eight, with their keys, stay under the 4 KB a browser keeps; a longer
+// cookie would be dropped whole, and the visit's attribution with it.
 export const MAX_ENCODED_VALUE_LENGTH = 420;
 /** Browsers cap a cookie near 4 KB; anything larger was not written by us. */
 export const MAX_COOKIE_LENGTH = 4096;

@@ -43,10 +43,11 @@ export function attributionFromSearch(params: URLSearchParams): Attribution {
   return found;
 }
 
-export type CookieParse = { attribution: Attribution; warning?: string };
-
 /** Reads the stored cookie; anything unparsable or oversized is ignored with a warning. */
-export function attributionFromCookie(raw: string | undefined): CookieParse {
+export function attributionFromCookie(raw: string | undefined): {
+  attribution: Attribution;
+  warning?: string;
+} {
   if (!raw) return { attribution: {} };
   if (raw.length > MAX_COOKIE_LENGTH) {
     return { attribution: {}, warning: `booking_params cookie ignored: ${raw.length} bytes is too large` };

@@ -1,6 +1,5 @@
 "use server";
 
-import { leadAction } from "./lead-action";
-import { contactLead } from "./lead-forms";
+import { contactLead, leadAction } from "./lead-forms";
 
 export const submitContact = leadAction(contactLead);

@@ -1,6 +1,5 @@
 "use server";
 
-import { leadAction } from "./lead-action";
-import { demoLead } from "./lead-forms";
+import { demoLead, leadAction } from "./lead-forms";
 
 export const submitDemo = leadAction(demoLead);

@@ -1,17 +1,6 @@
 import { z } from "zod";
 import { demoSolutions, ids, industries } from "@/content/forms";
-import {
-  consentField,
-  emailField,
-  idList,
-  optionalCheckbox,
-  optionalChoice,
-  optionalText,
-  phoneField,
-  requiredText,
-  SMS_NEEDS_PHONE,
-  smsNeedsPhone,
-} from "./fields";
+import { consentField, idList, optionalChoice, optionalText, requiredText, wizardSchema } from "./fields";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -27,21 +16,14 @@ const demoDate = z.preprocess(
     .optional(),
 );
 
-export const demoSchema = z
-  .object({
-    businessName: requiredText(160, "Business name is required"),
-    contactName: requiredText(120, "Name is required"),
-    email: emailField,
-    phone: phoneField,
-    smsConsent: optionalCheckbox,
-    industry: optionalChoice(ids(industries), "Please select an industry"),
-    challenges: requiredText(5000, "Please describe your challenges"),
-    solutions: idList(ids(demoSolutions)),
-    demoDate,
-    additionalNotes: optionalText(2000),
-    consent: consentField("Please agree to receive demo updates"),
-  })
-  .refine(smsNeedsPhone, { path: ["phone"], message: SMS_NEEDS_PHONE, when: () => true });
+export const demoSchema = wizardSchema({
+  industry: optionalChoice(ids(industries), "Please select an industry"),
+  challenges: requiredText(5000, "Please describe your challenges"),
+  solutions: idList(ids(demoSolutions)),
+  demoDate,
+  additionalNotes: optionalText(2000),
+  consent: consentField("Please agree to receive demo updates"),
+});
 
 export type DemoData = z.output<typeof demoSchema>;
 export type DemoField = keyof DemoData;

@@ -7,44 +7,26 @@ if (typeof window !== "undefined") z.config({ jitless: true });
 /** Missing or null becomes "" so a missing field reports "required", not a type error. */
 const asText = (v: unknown) => (v === undefined || v === null ? "" : v);
 
-export const requiredText = (max: number, required: string) =>
-  z.preprocess(
-    asText,
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, required)
-      .max(max, `Please keep this under ${max.toLocaleString("en-US")} characters`),
-  );
+/** Trimmed text up to `max` characters; `error` when the value is not text at all. */
+const text = (max: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .max(max, `Please keep this under ${max.toLocaleString("en-US")} characters`);
+const filled = (max: number, required: string) => text(max, required).min(1, required);
 
-export const optionalText = (max: number) =>
-  z.preprocess(
-    asText,
-    z
-      .string({ error: "Please enter text" })
-      .trim()
-      .max(max, `Please keep this under ${max.toLocaleString("en-US")} characters`),
-  );
+export const requiredText = (max: number, required: string) => z.preprocess(asText, filled(max, required));
+export const optionalText = (max: number) => z.preprocess(asText, text(max, "Please enter text"));
 
 /** A filled-in value of the wrong shape: the form says exactly what is wrong, not "missing". */
 export const INVALID_EMAIL = "Please enter a valid email address";
 export const INVALID_PHONE = "Please enter a valid mobile number, like (503) 555-0142 or +44 7911 123456";
 export const SMS_NEEDS_PHONE = "Enter your mobile number to get texts, or untick the box";
 
-export const emailField = z.preprocess(
-  asText,
-  z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(254, "Please keep this under 254 characters")
-    .pipe(z.email(INVALID_EMAIL)),
-);
+export const emailField = z.preprocess(asText, filled(254, "Email is required").pipe(z.email(INVALID_EMAIL)));
 
-/**
- * An optional mobile number in E.164 (+15035550142): US numbers may be typed in any usual way, others start with +.
- * The shape is checked here, in the browser too; the server also checks the number exists (lib/forms/phone-check.ts).
- */
+// An optional mobile number as E.164: US numbers typed any usual way, others with +. Only the shape is checked
+// here (the browser runs this too); the server also checks the number exists.
 export const phoneField = z.preprocess(
   asText,
   z
@@ -69,12 +51,9 @@ function toE164(value: string): string | undefined {
   return undefined;
 }
 
-/** A checkbox that may be left unticked. */
-export const optionalCheckbox = z.preprocess((v) => v === true || v === "on" || v === "true", z.boolean());
+const ticked = (v: unknown) => v === true || v === "on" || v === "true";
 
-/** Texts need a number to go to: ticking the SMS box without one is an error on the phone field. */
-export const smsNeedsPhone = <T extends { phone?: unknown; smsConsent?: unknown }>(value: T) =>
-  value.smsConsent !== true || Boolean(value.phone);
+const optionalCheckbox = z.preprocess(ticked, z.boolean());
 
 /** Checkbox groups arrive as nothing, one string or several; only known ids pass, each once. */
 export const idList = <T extends string>(allowed: readonly [T, ...T[]], minMessage?: string) => {
@@ -87,8 +66,24 @@ export const idList = <T extends string>(allowed: readonly [T, ...T[]], minMessa
   );
 };
 
-export const consentField = (message: string) =>
-  z.preprocess((v) => v === true || v === "on" || v === "true", z.literal(true, { error: message }));
+export const consentField = (message: string) => z.preprocess(ticked, z.literal(true, { error: message }));
 
 export const optionalChoice = <T extends string>(allowed: readonly [T, ...T[]], required: string) =>
   z.preprocess(asText, z.enum(allowed, { error: required }));
+
+/** Texts need a number to go to: ticking the SMS box without one is an error on the phone field. */
+const smsNeedsPhone = (value: { phone?: unknown; smsConsent?: unknown }) =>
+  value.smsConsent !== true || Boolean(value.phone);
+
+/** A wizard's schema: the contact step both wizards begin with, then its own fields. */
+export const wizardSchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z
+    .object({
+      businessName: requiredText(160, "Business name is required"),
+      contactName: requiredText(120, "Name is required"),
+      email: emailField,
+      phone: phoneField,
+      smsConsent: optionalCheckbox,
+      ...shape,
+    })
+    .refine(smsNeedsPhone, { path: ["phone"], message: SMS_NEEDS_PHONE, when: () => true });

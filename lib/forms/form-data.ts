@@ -4,39 +4,24 @@ export const isFormData = (value: unknown): value is FormData => value instanceo
 /** Echoed values are capped so a hostile post cannot make the re-rendered page huge. */
 const ECHO_LIMIT = 5000;
 
-/**
- * FormData to a plain object: the first value of each field (duplicates ignored), all values of list fields,
- * files and framework fields dropped.
- */
+// FormData to a plain object: first value per field, all values of list fields, no files or framework fields.
+// Object.fromEntries keeps a field named __proto__ an ordinary key.
 export function formDataToObject(
   formData: FormData,
   listFields: readonly string[] = [],
 ): Record<string, unknown> {
-  const lists = new Set(listFields);
-  const result: Record<string, unknown> = {};
-  for (const key of new Set(formData.keys())) {
-    if (key.startsWith("$ACTION")) continue;
-    if (lists.has(key)) {
-      result[key] = formData.getAll(key).filter((v): v is string => typeof v === "string");
-      continue;
-    }
-    const value = formData.get(key);
-    // defineProperty: a field named __proto__ becomes an ordinary key, never the prototype.
-    Object.defineProperty(result, key, {
-      value: typeof value === "string" ? value : "",
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return result;
+  const keys = [...new Set(formData.keys())].filter((key) => !key.startsWith("$ACTION"));
+  return Object.fromEntries(
+    keys.map((key) => {
+      if (listFields.includes(key)) return [key, formData.getAll(key).filter((v) => typeof v === "string")];
+      const value = formData.get(key);
+      return [key, typeof value === "string" ? value : ""];
+    }),
+  );
 }
 
 /** The subset of submitted values worth echoing back into the form: known fields, strings, capped. */
-export function echoValues(
-  raw: Record<string, unknown>,
-  fields: readonly string[],
-): Record<string, string | string[]> {
+export function echoValues(raw: Record<string, unknown>, fields: readonly string[]) {
   const values: Record<string, string | string[]> = {};
   for (const field of fields) {
     const value = Object.hasOwn(raw, field) ? raw[field] : undefined;

@@ -1,6 +1,5 @@
 "use server";
 
-import { leadAction } from "./lead-action";
-import { intakeLead } from "./lead-forms";
+import { intakeLead, leadAction } from "./lead-forms";
 
 export const submitIntake = leadAction(intakeLead);

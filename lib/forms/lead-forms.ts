@@ -1,18 +1,17 @@
 import "server-only";
-import { consentText, toasts, type ToastMessage } from "@/content/forms";
-import { contactFields, contactSchema } from "./contact";
+import { cookies, headers } from "next/headers";
+import { after } from "next/server";
+import { consentText } from "@/content/forms";
+import { getDb } from "@/lib/db";
+import { contactSchema } from "./contact";
 import { demoArrayFields, demoSchema } from "./demo";
 import { intakeArrayFields, intakeSchema } from "./intake";
-import { demoSteps, intakeSteps } from "./steps";
-import type { LeadForm } from "./submit-lead";
+import type { FormState } from "./state";
+import { submitLead, type LeadForm } from "./submit-lead";
 
 export const contactLead: LeadForm<typeof contactSchema> = {
   kind: "contact",
   schema: contactSchema,
-  fields: contactFields,
-  success: toasts.contactSent,
-  failure: toasts.contactFailed,
-  invalid: toasts.missingInformation,
   toLead: (data) => ({ name: data.name, email: data.email, businessName: null, payload: data }),
 };
 
@@ -28,18 +27,12 @@ type WizardAnswers = {
 function wizardLead<S extends LeadForm["schema"]>(
   kind: "intake" | "demo",
   schema: S,
-  steps: readonly (readonly string[])[],
   listFields: readonly string[],
-  success: ToastMessage,
 ): LeadForm<S> {
   return {
     kind,
     schema,
-    fields: steps.flat(),
     listFields,
-    success,
-    failure: toasts.submitFailed,
-    invalid: toasts.checkFields,
     toLead: (answers) => {
       const { consent: _consent, ...data } = answers as WizardAnswers;
       return {
@@ -54,11 +47,15 @@ function wizardLead<S extends LeadForm["schema"]>(
   };
 }
 
-export const intakeLead = wizardLead(
-  "intake",
-  intakeSchema,
-  intakeSteps,
-  intakeArrayFields,
-  toasts.intakeScheduled,
-);
-export const demoLead = wizardLead("demo", demoSchema, demoSteps, demoArrayFields, toasts.demoRequested);
+export const intakeLead = wizardLead("intake", intakeSchema, intakeArrayFields);
+export const demoLead = wizardLead("demo", demoSchema, demoArrayFields);
+
+/** A lead form's server action: the pipeline (submit-lead.ts) with this request's cookies, headers and database. */
+export function leadAction(form: LeadForm) {
+  return async (_previous: FormState, formData: FormData): Promise<FormState> =>
+    submitLead(form, formData, {
+      read: async () => ({ cookies: await cookies(), headers: await headers() }),
+      getDb,
+      afterResponse: (task) => after(task),
+    });
+}

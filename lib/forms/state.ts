@@ -1,4 +1,4 @@
-import type { ToastMessage } from "@/content/forms";
+import { toasts, type ToastMessage } from "@/content/forms";
 
 /** What a form action returns; rendered by the form with and without JavaScript. */
 export type FormState = {
@@ -20,3 +20,10 @@ export const META_FIELDS = {
   honeypot: "website",
   turnstile: "cf-turnstile-response",
 } as const;
+
+/** What each form tells the visitor, the same in the browser and the server. */
+export const FORM_TOASTS = {
+  contact: { success: toasts.contactSent, invalid: toasts.missingInformation, failure: toasts.contactFailed },
+  intake: { success: toasts.intakeScheduled, invalid: toasts.checkFields, failure: toasts.submitFailed },
+  demo: { success: toasts.demoRequested, invalid: toasts.checkFields, failure: toasts.submitFailed },
+};

@@ -12,7 +12,6 @@ export const intakeSteps: readonly (readonly IntakeField[])[] = [
   ["consent"],
 ];
 
-/** The fields of the demo request's four steps. */
 export const demoSteps: readonly (readonly DemoField[])[] = [
   ["businessName", "contactName", "email", "phone", "smsConsent"],
   ["industry", "challenges"],

@@ -8,10 +8,8 @@ function uuidFromHash(input: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/**
- * The browser sends a random id per form fill. Without JavaScript there is none, so the id is derived from the
- * visit's form token (or address and time) plus the content: a resubmitted page makes the same id.
- */
+// The browser sends a random id per form fill. Without JavaScript it is derived from the visit's form token (or
+// address and time) and the content, so a resubmitted page makes the same id.
 export function submissionIdFor(
   posted: unknown,
   fallback: { kind: string; nonce?: string; ipHash: string; content: unknown; now?: number },

@@ -1,54 +1,47 @@
 import "server-only";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
-import type { ToastMessage } from "@/content/forms";
-import { toasts } from "@/content/forms";
+import { toasts, type ToastMessage } from "@/content/forms";
 import { attributionFromCookies } from "@/lib/attribution/request";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
+import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";
 import type { NewLead } from "@/lib/db/schema";
+import { FORM_FIELDS } from "@/lib/leads/fields";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { FORM_RULES, hitRateLimit } from "@/lib/rate-limit";
-import { cookieName } from "@/lib/cookie-names";
 import { clientIp, hashIp, keyedHash, userAgent } from "@/lib/request-meta";
 import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
-import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
-import { invalidToast } from "./invalid-toast";
 import { INVALID_PHONE } from "./fields";
-import { isRealPhoneNumber } from "./phone-check";
+import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
 import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "./form-token";
-import { META_FIELDS, type FormState } from "./state";
+import { invalidToast } from "./invalid-toast";
+import { FORM_TOASTS, META_FIELDS, type FormState } from "./state";
 import { submissionIdFor } from "./submission-id";
 import { verifyTurnstile } from "./turnstile";
 
-type LeadKind = NewLead["kind"];
-
 /** Confirmations one address receives a day: a form cannot be used to flood someone else's inbox. */
 const CONFIRMATION_RULES = [{ limit: 3, windowSeconds: 86_400 }];
-type LeadFields = Pick<NewLead, "name" | "email" | "businessName" | "payload"> & {
-  consentText?: string;
-  /** The SMS consent wording, when the visitor ticked it (separate from the email consent). */
-  smsConsentText?: string;
-};
 
 /** One lead form: what it asks, how its answers become a lead, and what the visitor is told. */
 export type LeadForm<S extends z.ZodType = z.ZodType> = {
-  kind: LeadKind;
+  kind: NewLead["kind"];
   schema: S;
-  fields: readonly string[];
   listFields?: readonly string[];
-  success: ToastMessage;
-  failure: ToastMessage;
-  invalid: ToastMessage;
-  toLead: (data: z.output<S>) => LeadFields;
+  /** The lead, with the consent wordings the visitor agreed to (SMS consent apart from email consent). */
+  toLead: (data: z.output<S>) => Pick<NewLead, "name" | "email" | "businessName" | "payload"> & {
+    consentText?: string;
+    smsConsentText?: string;
+  };
 };
 
-/** What only the server can check: a phone number of the right shape that no numbering plan has. */
-function serverFieldErrors(data: Record<string, unknown>): Record<string, string> {
-  const phone = data.phone;
-  return typeof phone === "string" && phone && !isRealPhoneNumber(phone) ? { phone: INVALID_PHONE } : {};
+/** A well-shaped phone number no numbering plan has; the plans are too heavy for the form pages to check. */
+function serverFieldErrors({ phone }: Record<string, unknown>): Record<string, string> {
+  const real = typeof phone !== "string" || !phone || parsePhoneNumberFromString(phone)?.isValid();
+  return real ? {} : { phone: INVALID_PHONE };
 }
 
 type CookieReader = { get(name: string): { value: string } | undefined };
@@ -63,64 +56,57 @@ export type LeadRequest = {
   afterResponse: (task: () => Promise<void>) => void;
 };
 
-/**
- * The form post, top to bottom: form data only; bots dropped quietly; answers validated; Turnstile; the
- * per-address limit; then the lead stored with its attribution and its deliveries queued in one transaction, and
- * the delivery loop kicked after the response. Never throws: a failure keeps the visitor's answers.
- */
+// Form data only; bots dropped quietly; validation; Turnstile; per-address limit; then the lead and its deliveries
+// stored in one statement, delivered after the response. Never throws: a failure keeps the visitor's answers.
 export async function submitLead<S extends z.ZodType>(
   options: LeadForm<S>,
   formData: FormData,
   request: LeadRequest,
 ): Promise<FormState> {
-  const { kind, fields } = options;
-  if (!isFormData(formData)) return { status: "error", toast: options.invalid, at: Date.now() };
+  const { kind } = options;
+  const { success: sent, invalid, failure } = FORM_TOASTS[kind];
+  if (!isFormData(formData)) return { status: "error", toast: invalid, at: Date.now() };
   const raw = formDataToObject(formData, options.listFields);
-  const values = echoValues(raw, fields);
+  const values = echoValues(raw, FORM_FIELDS[kind]);
   const at = Date.now();
-  const success: FormState = { status: "success", toast: options.success, at };
-  const failure: FormState = {
+  const success: FormState = { status: "success", toast: sent, at };
+  const refused = (toast: ToastMessage): FormState => ({
     status: "error",
-    toast: { ...options.failure, variant: "destructive" },
+    toast: { ...toast, variant: "destructive" },
     values,
     at,
-  };
+  });
 
   try {
-    const { getDb } = request;
     const { cookies: cookieStore, headers: headerStore } = await request.read();
     const https = isHttpsRequest(headerStore);
     const token = readFormToken(appSecret(), cookieStore.get(cookieName(FORM_TOKEN_COOKIE, https))?.value);
     // Bots get the normal success so they learn nothing; nothing is stored.
-    if (raw[META_FIELDS.honeypot] || isTooFast(token)) {
-      logEvent("info", "form_spam_dropped", {
-        kind,
-        reason: raw[META_FIELDS.honeypot] ? "honeypot" : "too_fast",
-      });
+    const spam = raw[META_FIELDS.honeypot] ? "honeypot" : isTooFast(token) ? "too_fast" : undefined;
+    if (spam) {
+      logEvent("info", "form_spam_dropped", { kind, reason: spam });
       return success;
     }
 
     const parsed = options.schema.safeParse(raw);
     const fieldErrors = parsed.success
       ? serverFieldErrors(parsed.data as Record<string, unknown>)
-      : firstErrors(
-          z.flattenError(parsed.error as z.ZodError).fieldErrors as Record<string, string[] | undefined>,
-        );
+      : firstErrors(z.flattenError(parsed.error).fieldErrors);
     if (!parsed.success || Object.keys(fieldErrors).length) {
-      return { status: "error", toast: invalidToast(fieldErrors, options.invalid), fieldErrors, values, at };
+      return { status: "error", toast: invalidToast(fieldErrors, invalid), fieldErrors, values, at };
     }
 
     const ip = clientIp(headerStore);
     const turnstileToken = raw[META_FIELDS.turnstile];
     if (!(await verifyTurnstile(typeof turnstileToken === "string" ? turnstileToken : undefined, ip, kind))) {
-      return { status: "error", toast: { ...toasts.verificationFailed, variant: "destructive" }, values, at };
+      return refused(toasts.verificationFailed);
     }
 
-    const db = await getDb();
+    const db = await request.getDb();
     const ipHash = hashIp(ip);
     if (!(await hitRateLimit(db, `form:${kind}:${ipHash}`, FORM_RULES))) {
       logEvent("warn", "form_rate_limited", { kind });
-      return { status: "error", toast: { ...toasts.rateLimited, variant: "destructive" }, values, at };
+      return refused(toasts.rateLimited);
     }
 
     const { consentText, smsConsentText, ...lead } = options.toLead(parsed.data);
@@ -157,10 +143,10 @@ export async function submitLead<S extends z.ZodType>(
       submissionId,
     });
     // Deliveries start once the response is on its way; the sweeper retries whatever fails.
-    if (stored) request.afterResponse(() => kickOutbox(getDb, currentOwnerIds));
+    if (stored) request.afterResponse(() => kickOutbox(request.getDb, currentOwnerIds));
     return success;
   } catch (error) {
     logEvent("error", "lead_store_failed", { kind, error: errorText(error) });
-    return failure;
+    return refused(failure);
   }
 }

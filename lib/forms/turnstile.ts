@@ -3,16 +3,9 @@ import { logEvent } from "@/lib/log";
 
 type Verdict = { success?: boolean; hostname?: string; action?: string };
 
-/**
- * True when Turnstile is off, or Cloudflare confirms the token was solved on this site's host for this form (a token
- * solved elsewhere, or for another widget, is refused); a network failure counts as not verified.
- */
-export async function verifyTurnstile(
-  token: string | undefined,
-  ip: string,
-  action?: string,
-  hostname = new URL(siteUrl).hostname,
-): Promise<boolean> {
+// True when Turnstile is off, or Cloudflare confirms the token was solved on this site's host for this form (a
+// token solved elsewhere or for another widget is refused); a network failure counts as not verified.
+export async function verifyTurnstile(token: string | undefined, ip: string, action?: string) {
   if (!turnstile) return true;
   if (!token || token.length > 2048) return false;
   try {
@@ -23,7 +16,7 @@ export async function verifyTurnstile(
     });
     const result = (await response.json()) as Verdict;
     if (result.success !== true) return false;
-    if (result.hostname !== hostname || (action !== undefined && result.action !== action)) {
+    if (result.hostname !== new URL(siteUrl).hostname || (action !== undefined && result.action !== action)) {
       logEvent("warn", "turnstile_mismatch", { hostname: result.hostname, action: result.action });
       return false;
     }

@@ -9,14 +9,12 @@ import { hitRateLimit } from "@/lib/rate-limit";
 type HeaderReader = { get(name: string): string | null };
 
 /** Repeated clicks within this window from one visitor count once. */
-export const CLICK_WINDOW_SECONDS = 30 * 60;
+const CLICK_WINDOW_SECONDS = 30 * 60;
 /** However its user agent varies, one address adds at most this many rows an hour. */
 const ADDRESS_RULES = [{ limit: 20, windowSeconds: 3600 }];
 
-/**
- * A person following the link, not a prefetch, a preview fetcher or a script: browsers mark navigations with
- * Sec-Fetch-Mode; older ones send none, and then only a request asking for a page counts.
- */
+// A person following the link, not a prefetch, preview fetcher or script: browsers mark navigations with
+// Sec-Fetch-Mode; older ones send none, and then only a request asking for a page counts.
 export function isRealNavigation(headers: HeaderReader): boolean {
   const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-moz") ?? ""}`;
   if (/prefetch|prerender/i.test(purpose) || headers.get("next-router-prefetch") !== null) return false;
@@ -34,10 +32,8 @@ export function visitKey(ipHash: string, userAgent: string | null, now = Date.no
     .slice(0, 32);
 }
 
-/**
- * At most one row per visit and window, and a bounded number of visits per address: a repeated click writes nothing,
- * a new visit over the address's allowance is taken back. Failures are logged, never shown to the visitor.
- */
+// One row per visit and window, a bounded number of visits per address (a visit over the allowance is taken back).
+// Failures are logged, never shown to the visitor.
 export async function recordBookingClick(click: {
   attribution: Attribution;
   ipHash: string;

@@ -1,6 +1,5 @@
-// The one registry of lead fields: which fields each form has and in what order, their labels, and how a stored
-// value reads as text. The owner email, the lead detail page, the leads list, the CSV and the webhook payload all
-// read it, so a new field or option is added here once.
+// The one registry of lead fields (each form's fields in order, labels, stored values as text) that the owner email,
+// lead pages, CSV and webhook payload all read, so a new field or option is added here once.
 import { emailTimeZone, fieldLabels, ownerEmail } from "@/content/emails";
 import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
 import { ATTRIBUTION_KEYS, type Attribution } from "@/lib/attribution/keys";
@@ -89,14 +88,10 @@ export function submissionRows(lead: Lead): Row[] {
 
 /** Campaign keys, landing page and referrer, in a fixed order, raw key names as labels. */
 export function attributionRows(lead: Lead): Row[] {
-  // Rows stored before a key was retired still show it.
   const attribution: Record<string, string | undefined> = lead.attribution;
-  const known: readonly string[] = ATTRIBUTION_FIELDS;
-  const keys = [
-    ...known.filter((key) => key in attribution),
-    ...Object.keys(attribution).filter((key) => !known.includes(key)),
-  ];
-  return keys.flatMap((key) => {
+  // Known keys first; rows stored before a key was retired still show it.
+  const keys = new Set([...ATTRIBUTION_FIELDS, ...Object.keys(attribution)]);
+  return [...keys].flatMap((key) => {
     const value = attribution[key];
     return value ? [{ label: key, value }] : [];
   });

@@ -12,9 +12,7 @@ import {
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
 import { formSubmissionEvent } from "@/lib/webhooks/events";
 
-export type StoredLead = { leadId: string; jobIds: string[] };
-
-export type LeadDeliveries = {
+type LeadDeliveries = {
   /** Owner ids whose webhook configurations receive leads: the owners listed now, not former ones. */
   webhookOwners: readonly string[];
   /** False once the prospect's address has had its day's confirmations: the lead and the owner's copy still go. */
@@ -23,17 +21,14 @@ export type LeadDeliveries = {
 
 const column = (c: { name: string }) => sql.identifier(c.name);
 
-/**
- * Stores a lead once per submission id, together with its delivery jobs (the owner's notification, the
- * prospect's confirmation and a webhook to every enabled configuration of a current owner), in ONE statement: atomic
- * like a transaction, but a single round trip that holds no connection while the server is busy. Returns null when
- * that submission was already stored (a double click or a retried post), which callers treat as success.
- */
+// A lead once per submission id with its delivery jobs (owner email, prospect confirmation, a webhook per enabled
+// current owner) in ONE statement: atomic, one round trip, no connection held. Null when already stored (a double
+// click or a retried post), which callers treat as success.
 export async function insertLead(
   db: Database,
   lead: NewLead,
   deliveries: LeadDeliveries,
-): Promise<StoredLead | null> {
+): Promise<{ leadId: string; jobIds: string[] } | null> {
   // The id and time are fixed here, so the webhook's body can be written with the lead.
   const row = { ...lead, id: lead.id ?? randomUUID(), createdAt: lead.createdAt ?? new Date() };
   const event = formSubmissionEvent({ ...row, attribution: row.attribution ?? {} } as Lead);
@@ -42,16 +37,8 @@ export async function insertLead(
     .values(row)
     .onConflictDoNothing({ target: leads.submissionId })
     .returning({ id: leads.id });
-  const jobColumns = sql.join(
-    [
-      outboxJobs.type,
-      outboxJobs.leadId,
-      outboxJobs.webhookUserId,
-      outboxJobs.payload,
-      outboxJobs.maxAttempts,
-    ].map(column),
-    sql`, `,
-  );
+  const { type, leadId, webhookUserId, payload, maxAttempts } = outboxJobs;
+  const jobColumns = sql.join([type, leadId, webhookUserId, payload, maxAttempts].map(column), sql`, `);
   const emails = [sql`('owner_email', ${maxAttemptsFor("owner_email")}::int)`];
   if (deliveries.confirmProspect !== false)
     emails.push(sql`('prospect_email', ${maxAttemptsFor("prospect_email")}::int)`);

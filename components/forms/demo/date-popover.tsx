@@ -5,13 +5,16 @@ import { useState, type ComponentProps } from "react";
 import { DayPicker } from "react-day-picker";
 import { demoForm as copy } from "@/content/demo-form";
 import { DateButton } from "./date-button";
-import { lastBookableDay, startOfToday } from "./dates";
+import { localDay } from "./dates";
 
 type Props = {
   date: Date | undefined;
   onSelect: (date: Date | undefined) => void;
   buttonProps: ComponentProps<"button">;
 };
+
+const navButton =
+  "inline-flex size-10 items-center justify-center rounded-lg text-primary hover:bg-muted aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-transparent";
 
 // Tailwind classes instead of react-day-picker's stylesheet: the calendar follows the site's tokens and themes.
 const classNames = {
@@ -20,10 +23,8 @@ const classNames = {
   month_caption: "flex h-10 items-center justify-center font-semibold",
   caption_label: "text-base",
   nav: "absolute inset-x-0 top-0 flex h-10 items-center justify-between",
-  button_previous:
-    "inline-flex size-10 items-center justify-center rounded-lg text-primary hover:bg-muted aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-transparent",
-  button_next:
-    "inline-flex size-10 items-center justify-center rounded-lg text-primary hover:bg-muted aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:bg-transparent",
+  button_previous: navButton,
+  button_next: navButton,
   chevron: "size-4 fill-current",
   month_grid: "mt-2 border-collapse",
   weekday: "w-10 pb-1 text-xs font-medium text-muted-foreground",
@@ -40,7 +41,8 @@ const classNames = {
 /** Loaded on first open, so the calendar and popover code stay out of the page's first load. */
 export default function DatePopover({ date, onSelect, buttonProps }: Props) {
   const [open, setOpen] = useState(true);
-  const today = startOfToday();
+  const today = localDay();
+  const lastDay = localDay(365);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
@@ -61,8 +63,8 @@ export default function DatePopover({ date, onSelect, buttonProps }: Props) {
             selected={date}
             defaultMonth={date ?? today}
             startMonth={today}
-            endMonth={lastBookableDay()}
-            disabled={[{ before: today }, { after: lastBookableDay() }]}
+            endMonth={lastDay}
+            disabled={[{ before: today }, { after: lastDay }]}
             onSelect={(next) => {
               onSelect(next);
               setOpen(false);

@@ -11,13 +11,9 @@ export function fromIsoDay(value: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-export function startOfToday(now = new Date()) {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
-
-/** The server accepts dates up to a year ahead. */
-export function lastBookableDay(now = new Date()) {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 365);
+/** Today plus a number of days, at local midnight (the server accepts dates up to a year ahead). */
+export function localDay(daysAhead = 0, now = new Date()) {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate() + daysAhead);
 }
 
 const longDate = new Intl.DateTimeFormat("en-US", {

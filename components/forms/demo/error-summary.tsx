@@ -3,21 +3,26 @@
 import { useEffect, useRef } from "react";
 import { demoForm as copy } from "@/content/demo-form";
 import type { DemoField } from "@/lib/forms/demo";
-import { anchorId } from "./types";
+import { fieldId } from "./types";
 
 export type SummaryItem = { field: DemoField; message: string; step: number };
 
 type Props = { items: SummaryItem[]; focusKey: number; onJump: (item: SummaryItem) => void };
 
+/** Where a link points without JavaScript: the calendar button is hidden then, its label is not. */
+const anchors: Partial<Record<DemoField, string>> = {
+  demoDate: "demo-demoDate-label",
+  solutions: "demo-solutions-hint",
+};
+
 /** Every problem in one place on the last step; each links to its field (with JavaScript: switches step). */
 export function ErrorSummary({ items, focusKey, onJump }: Props) {
   const ref = useRef<HTMLDivElement>(null);
-  const visible = items.length > 0;
   // Focus only after a submit attempt, never while the visitor is fixing a field.
   useEffect(() => {
     if (focusKey) ref.current?.focus();
   }, [focusKey]);
-  if (!visible) return null;
+  if (!items.length) return null;
 
   return (
     <div
@@ -32,7 +37,7 @@ export function ErrorSummary({ items, focusKey, onJump }: Props) {
         {items.map((item) => (
           <li key={item.field}>
             <a
-              href={`#${anchorId(item.field)}`}
+              href={`#${anchors[item.field] ?? fieldId(item.field)}`}
               onClick={(event) => {
                 event.preventDefault();
                 onJump(item);

@@ -7,11 +7,3 @@ export type DemoLead = LeadForm<DemoInput, DemoData>;
 
 /** The element to focus for a field's error; solutions and date are not plain inputs. */
 export const fieldId = (field: DemoField) => `demo-${field}`;
-
-/** Where the summary's links point without JavaScript: the calendar button is hidden then, its label is not. */
-export const anchorId = (field: DemoField) =>
-  field === "demoDate"
-    ? "demo-demoDate-label"
-    : field === "solutions"
-      ? "demo-solutions-hint"
-      : fieldId(field);
