@@ -6,7 +6,7 @@ import { buildBookingUrl } from "@/lib/attribution/booking-url";
 import type { Lead } from "@/lib/db/schema";
 import { bookingUrl, env, siteUrl } from "@/lib/env";
 import { attributionRows, recordRows, submissionRows } from "@/lib/leads/fields";
-import { listUnsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
+import { unsubscribeLinks } from "./unsubscribe";
 import { DeadJobAlert } from "./templates/dead-job-alert";
 import { OwnerNotification } from "./templates/owner-notification";
 import { ProspectConfirmation } from "./templates/prospect-confirmation";
@@ -52,19 +52,20 @@ function firstName(name: string): string | null {
 
 /** The prospect's confirmation; intake and demo requests carry a booking link with their attribution. */
 export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
+  const unsubscribe = unsubscribeLinks(lead.email);
   const element = createElement(ProspectConfirmation, {
     kind: lead.kind,
     firstName: firstName(lead.name),
     ...(lead.kind !== "contact" && {
       bookingUrl: buildBookingUrl(bookingUrl, site.leadSource, lead.attribution),
     }),
-    unsubscribeUrl: unsubscribeLinks(lead.email).page,
+    unsubscribeUrl: unsubscribe.page,
     smsConsent: Boolean(lead.smsConsentText),
   });
   return {
     to: lead.email,
     subject: prospectEmail.subject[lead.kind],
-    headers: listUnsubscribeHeaders(lead.email),
+    headers: unsubscribe.headers,
     ...(await renderBoth(element)),
   };
 }

@@ -1,8 +1,8 @@
 import { Resend, type ErrorResponse } from "resend";
 import { parseRetryAfter, type AttemptResult } from "@/lib/delivery/result";
 import { emailTransport, env } from "@/lib/env";
-import { resendLimiter } from "./limiter";
 import { logEvent } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** One email, ready for the provider: rendered HTML and its plain-text twin, and any extra headers. */
 export type EmailMessage = {
@@ -21,6 +21,20 @@ const PERMANENT = new Set([400, 422]);
 
 let client: Resend | undefined;
 
+/** Waits until this caller may start a request; callers are spaced `intervalMs` apart in arrival order. */
+export function createLimiter(intervalMs: number) {
+  let nextSlot = 0;
+  return async () => {
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot);
+    nextSlot = slot + intervalMs;
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  };
+}
+
+/** Resend allows 2 requests per second per team by default. */
+const resendLimiter = () => processSingleton("email.resendLimiter", () => createLimiter(500));
+
 // Created on first send: the constructor throws without a key, and the dev mailbox never needs one.
 function resend(key: string): Resend {
   const baseUrl = env.RESEND_BASE_URL?.replace(/\/+$/, "");
@@ -31,7 +45,7 @@ function resend(key: string): Resend {
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500);
 
 /** What /settings shows for an email that went nowhere because no provider is configured. */
-export const NO_PROVIDER = "Not sent: no email provider (set RESEND_API_KEY)";
+const NO_PROVIDER = "Not sent: no email provider (set RESEND_API_KEY)";
 
 /**
  * Sends one email through Resend; to the dev mailbox (the log) in development or when EMAIL_TRANSPORT=log; and

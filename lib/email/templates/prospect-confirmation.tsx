@@ -2,8 +2,7 @@ import { Button, Heading, Section, Text } from "@react-email/components";
 import { prospectEmail } from "@/content/emails";
 import { site } from "@/content/site";
 import type { Lead } from "@/lib/db/schema";
-import { EmailLayout } from "./layout";
-import { styles } from "./styles";
+import { EmailLayout, styles } from "./layout";
 
 export type ProspectConfirmationProps = {
   kind: Lead["kind"];
