@@ -20,7 +20,7 @@ export async function register() {
   }
   await import("@/lib/auth/dev-owner").then((auth) => auth.ensureDevOwner());
   logEvent("info", "email_transport", { transport: emailTransport() });
-  const { startSweeper } = await import("@/lib/outbox/sweeper");
+  const { startSweeper } = await import("@/lib/outbox/loop");
   const { currentOwnerIds } = await import("@/lib/auth/current-owners");
   startSweeper(getDb, currentOwnerIds);
 }

@@ -3,7 +3,7 @@ import { closeDb } from "@/lib/db";
 import { errorText, logEvent } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
 import { stopOutbox } from "@/lib/outbox/worker";
-import { stopSweeper } from "@/lib/outbox/sweeper";
+import { stopSweeper } from "@/lib/outbox/loop";
 
 /** Attempts under way get this long to finish and be recorded (inside docker stop's 10 s); longer ones are retried after their lease. */
 const ATTEMPT_GRACE_MS = 8_000;
