@@ -18,32 +18,28 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   const { t } = await searchParams;
   const token = Array.isArray(t) ? t[0] : t;
   const email = readUnsubscribeToken(token);
-  if (!email) {
-    return (
-      <CardPage icon="mail" eyebrow={copy.eyebrow} title={copy.invalid.title} back={copy.back}>
+  const done = email !== null && (await isSuppressed(await getDb(), email));
+  const title = !email ? copy.invalid.title : done ? copy.done.title : copy.confirm.title;
+  return (
+    <CardPage icon="mail" eyebrow={copy.eyebrow} title={title} back={copy.back}>
+      {!email ? (
         <p className="text-muted-foreground">{copy.invalid.intro}</p>
-      </CardPage>
-    );
-  }
-  if (await isSuppressed(await getDb(), email)) {
-    return (
-      <CardPage icon="mail" eyebrow={copy.eyebrow} title={copy.done.title} back={copy.back}>
+      ) : done ? (
         <p className="text-muted-foreground" role="status">
           {copy.done.intro(email)}
         </p>
-      </CardPage>
-    );
-  }
-  return (
-    <CardPage icon="mail" eyebrow={copy.eyebrow} title={copy.confirm.title} back={copy.back}>
-      <p className="text-muted-foreground">{copy.confirm.intro(email)}</p>
-      <form method="post" action={`${ONE_CLICK_PATH}?t=${encodeURIComponent(token!)}`} className="mt-6">
-        <input type="hidden" name="confirm" value="1" />
-        <button type="submit" className={buttonClasses("primary", "lg", "w-full")}>
-          {copy.confirm.button}
-        </button>
-      </form>
-      <p className="mt-4 text-sm text-muted-foreground">{copy.confirm.note}</p>
+      ) : (
+        <>
+          <p className="text-muted-foreground">{copy.confirm.intro(email)}</p>
+          <form method="post" action={`${ONE_CLICK_PATH}?t=${encodeURIComponent(token!)}`} className="mt-6">
+            <input type="hidden" name="confirm" value="1" />
+            <button type="submit" className={buttonClasses("primary", "lg", "w-full")}>
+              {copy.confirm.button}
+            </button>
+          </form>
+          <p className="mt-4 text-sm text-muted-foreground">{copy.confirm.note}</p>
+        </>
+      )}
     </CardPage>
   );
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
 
@@ -15,13 +15,8 @@ export async function claimDueJobs(
 ): Promise<OutboxJob[]> {
   const { limit = 10, leaseMs = LEASE_MS, jobIds } = options;
   if (jobIds && jobIds.length === 0) return [];
-  const only = jobIds
-    ? sql`and ${outboxJobs.id} in (${sql.join(
-        jobIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
-  const claimed = await db
+  const only = jobIds ? sql`and ${inArray(outboxJobs.id, jobIds)}` : sql``;
+  return db
     .update(outboxJobs)
     .set({
       status: "running",
@@ -39,5 +34,4 @@ export async function claimDueJobs(
         for update skip locked)`,
     )
     .returning();
-  return claimed;
 }
