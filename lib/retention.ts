@@ -33,9 +33,8 @@ async function deleteCreatedBefore(db: Database, table: typeof leads | typeof bo
 }
 
 /**
- * Deletes what the privacy policy says is kept no longer: leads past their retention period, with their delivery
- * jobs and attempts (foreign keys cascade) and alert emails of that age; and, past the shorter period, the hashed
- * address and user agent of leads and the booking clicks. Also clears expired sign-in and rate-limit records.
+ * Deletes what the privacy policy keeps no longer: old leads (their jobs cascade) and alerts; past the shorter
+ * period, hashed addresses, user agents and booking clicks; and expired sign-in and rate-limit records.
  */
 export async function purgeExpired(db: Database, now = new Date()) {
   const leadCutoff = new Date(now.getTime() - retentionDays.leads * DAY);

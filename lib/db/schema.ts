@@ -30,10 +30,7 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const leadKind = app.enum("lead_kind", ["contact", "intake", "demo"]);
 
-/**
- * Where a visit came from, derived once on write so reports group and filter on indexed columns: utm_source
- * (lower-cased), else the referrer's host without "www.", else "direct". Also used by lib/reports.
- */
+/** A visit's source, derived on write for indexed reports: utm_source, else the referrer's host, else "direct". */
 export const SOURCE_DIRECT = "direct";
 export const NOT_SET = "(not set)";
 const sourceOf = sql.raw(
@@ -118,11 +115,7 @@ export const bookingClicks = table(
   (t) => [index("booking_clicks_created_at_idx").on(t.createdAt)],
 );
 
-/**
- * Leads (per form) and booking clicks counted per day in the owner's time zone (app.report_time_zone()) and per
- * source, campaign and landing page, kept by triggers on both tables, so the sources report reads a few thousand
- * rows for any period instead of every lead and click.
- */
+/** Leads and booking clicks per day (owner's time zone), source, campaign and page; kept by triggers for reports. */
 export const sourceDays = table(
   "source_days",
   {

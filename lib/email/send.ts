@@ -48,9 +48,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500)
 const NO_PROVIDER = "Not sent: no email provider (set RESEND_API_KEY)";
 
 /**
- * Sends one email through Resend; to the dev mailbox (the log) in development or when EMAIL_TRANSPORT=log; and
- * otherwise records it as not sent, never as delivered. Never throws. The idempotency key (the outbox job id) makes
- * a retry within Resend's 24 h window a no-op.
+ * Sends through Resend, to the dev mailbox (the log), or records it as not sent, never as delivered. Never throws.
+ * The idempotency key (the job id) makes a retry within Resend's 24 h window a no-op.
  */
 export async function sendEmail(message: EmailMessage, idempotencyKey: string): Promise<AttemptResult> {
   const transport = emailTransport();
@@ -95,11 +94,7 @@ function failure(error: ErrorResponse, headers: Record<string, string> | null): 
   return result;
 }
 
-/**
- * The dev mailbox (development, or EMAIL_TRANSPORT=log): the email goes to the server log instead, in full under
- * `next dev`; in a production build only its id, since production logs carry no personal data (the owner sees
- * recipient and subject in /settings).
- */
+/** The email in the log: in full under `next dev`, only its id in production (no personal data in its logs). */
 function devMailbox(message: EmailMessage, idempotencyKey: string): AttemptResult {
   const content =
     env.NODE_ENV === "development"

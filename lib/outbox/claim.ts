@@ -5,10 +5,7 @@ import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
 /** Longer than any one attempt (15 s webhook timeout, email limiter), so a live worker never loses its job. */
 export const LEASE_MS = 2 * 60 * 1000;
 
-/**
- * Claims due jobs for this worker: pending ones whose time has come, and running ones whose lease ran out
- * (their worker died). SKIP LOCKED lets any number of workers claim side by side without sharing a job.
- */
+/** Claims due pending jobs and running ones whose lease ran out; SKIP LOCKED lets workers claim side by side. */
 export async function claimDueJobs(
   db: Database,
   options: { limit?: number; leaseMs?: number; jobIds?: string[] } = {},

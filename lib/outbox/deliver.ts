@@ -14,10 +14,7 @@ const UNSUBSCRIBED = "Not sent: the address unsubscribed";
 /** `quiet`: a dead job the owner caused on purpose (webhook switched off) sends no alert. */
 export type Delivery = { result: AttemptResult; summary?: Record<string, string>; quiet?: boolean };
 
-/**
- * One attempt at one job; never throws (a thrown error becomes a failed attempt). `owners`: when known, a webhook
- * of anyone else (an owner removed since the lead came in) is not sent.
- */
+/** One attempt at one job; never throws. `owners`: when known, a webhook of anyone else is not sent. */
 export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet<string>): Promise<Delivery> {
   try {
     if (job.type === "webhook") {

@@ -12,10 +12,8 @@ type OwnerIds = (db: Database) => Promise<readonly string[]>;
 type Loop = { running?: Promise<void>; again: boolean };
 
 /**
- * Asks this process's one delivery loop to run; kicks while it runs make it go round once more, so a burst of
- * submissions shares one loop. Only the kick that starts it gets its promise (so `after()` keeps a serverless
- * function alive until the work is done); later kicks return at once. `webhookOwners` (the app's
- * currentOwnerIds): webhooks of anyone else are not sent.
+ * Runs this process's one delivery loop; a kick while it runs makes it go round once more, so a burst shares it.
+ * Only the starting kick gets its promise (for `after()` on serverless); later ones return at once.
  */
 export function kickOutbox(getDb: () => Promise<Database>, webhookOwners?: OwnerIds): Promise<void> {
   const loop = processSingleton("outbox.loop", (): Loop => ({ again: false }));
@@ -44,10 +42,7 @@ export function kickOutbox(getDb: () => Promise<Database>, webhookOwners?: Owner
 
 const sweeper = processSingleton("outbox.sweeper", (): { timer?: NodeJS.Timeout } => ({}));
 
-/**
- * Kicks the loop every 15 s in a long-running server, so retries come due and anything a submission's own kick
- * missed (a restart, a database outage) is picked up; the hourly retention purge rides along.
- */
+/** Kicks the loop every 15 s (retries, and what a restart or outage missed); the hourly purge rides along. */
 export function startSweeper(getDb: () => Promise<Database>, webhookOwners?: OwnerIds): void {
   if (sweeper.timer) return;
   const sweep = () => {

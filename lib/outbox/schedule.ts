@@ -12,10 +12,7 @@ const delaysFor = (type: OutboxJob["type"]) => (type === "webhook" ? WEBHOOK_DEL
 /** The first attempt is immediate; then one attempt after each delay. */
 export const maxAttemptsFor = (type: OutboxJob["type"]) => delaysFor(type).length + 1;
 
-/**
- * When to try again after `attemptsMade` failures, or null when the job is out of attempts.
- * ±10 % jitter spreads retries of many jobs; a longer Retry-After from the receiver wins.
- */
+/** The wait after `attemptsMade` failures (±10 % jitter; a longer Retry-After wins), or null when none is left. */
 export function nextDelayMs(
   type: OutboxJob["type"],
   attemptsMade: number,

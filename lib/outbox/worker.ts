@@ -44,11 +44,7 @@ type DrainOptions = {
   webhookOwners?: () => Promise<readonly string[]>;
 };
 
-/**
- * Claims and runs due jobs (all of them, or just `jobIds`) until none are left or `budgetMs` runs out, with up
- * to `concurrency` attempts under way. A failed claim (database down) ends the run with an error; the jobs stay
- * where they were and a later run picks them up.
- */
+/** Runs due jobs (or just `jobIds`) until none are left or the budget is spent; a failed claim throws. */
 export async function drainOutbox(db: Database, options: DrainOptions = {}) {
   const counts: Record<Outcome, number> = { delivered: 0, retry: 0, dead: 0, not_sent: 0 };
   const running = new Set<Promise<void>>();

@@ -59,7 +59,7 @@ export type Resolver = (host: string) => Promise<{ address: string; family: numb
 
 const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
 
-/** The address to connect to, or why there is none: if any is not public, all are refused, so DNS cannot pick later. */
+/** The address to connect to, or why not: one private address refuses all, so DNS cannot pick one later. */
 async function resolveTarget(host: string, resolve: Resolver) {
   try {
     const addresses = await resolve(host);

@@ -13,9 +13,8 @@ type Backlog = { pending: number; dead: number; oldest_pending_seconds: number |
 const noStore = { "cache-control": "no-store" };
 
 /**
- * For load balancers and uptime checks: 200 while the database answers, 503 when it does not. Anyone sees only
- * "ok" or "degraded" (no email provider counts as degraded: leads are kept, but nobody is told); the cron secret
- * also gets the database driver, the email transport and the outbox backlog.
+ * 200 while the database answers, else 503. Anyone sees only "ok" or "degraded" (also without an email provider:
+ * nobody would be told of leads); the cron secret also gets the driver, the email transport and the backlog.
  */
 export async function GET(request: Request) {
   const detailed = hasCronSecret(request.headers.get("authorization"));
