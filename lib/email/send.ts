@@ -19,8 +19,6 @@ const RATE_LIMIT_FALLBACK_MS = 1000;
 /** A malformed request or a failed validation: the same message would fail the same way. */
 const PERMANENT = new Set([400, 422]);
 
-let client: Resend | undefined;
-
 /** Waits until this caller may start a request; callers are spaced `intervalMs` apart in arrival order. */
 export function createLimiter(intervalMs: number) {
   let nextSlot = 0;
@@ -36,11 +34,9 @@ export function createLimiter(intervalMs: number) {
 const resendLimiter = () => processSingleton("email.resendLimiter", () => createLimiter(500));
 
 // Created on first send: the constructor throws without a key, and the dev mailbox never needs one.
-function resend(key: string): Resend {
-  const baseUrl = env.RESEND_BASE_URL?.replace(/\/+$/, "");
-  client ??= baseUrl ? new Resend(key, { baseUrl }) : new Resend(key);
-  return client;
-}
+let client: Resend | undefined;
+const resend = (key: string) =>
+  (client ??= new Resend(key, { baseUrl: env.RESEND_BASE_URL?.replace(/\/+$/, "") }));
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500);
 
@@ -59,15 +55,7 @@ export async function sendEmail(message: EmailMessage, idempotencyKey: string): 
   try {
     await resendLimiter()();
     const { data, error, headers } = await resend(key).emails.send(
-      {
-        from: env.EMAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        ...(message.replyTo && { replyTo: message.replyTo }),
-        ...(message.headers && { headers: message.headers }),
-      },
+      { from: env.EMAIL_FROM, ...message },
       { idempotencyKey, signal: AbortSignal.timeout(TIMEOUT_MS) },
     );
     if (error) return failure(error, headers);

@@ -24,13 +24,7 @@ export async function recordAttempt(
     result.ok || result.permanent || result.notSent || attempts >= job.maxAttempts
       ? null
       : nextDelayMs(job.type, attempts, result.retryAfterMs);
-  const outcome: Outcome = result.ok
-    ? "delivered"
-    : result.notSent
-      ? "not_sent"
-      : delay === null
-        ? "dead"
-        : "retry";
+  const outcome = result.ok ? "delivered" : result.notSent ? "not_sent" : delay === null ? "dead" : "retry";
 
   await db.transaction(async (tx) => {
     await tx.insert(outboxAttempts).values({
