@@ -10,10 +10,7 @@ export const metadata: Metadata = { title: copy.metaTitle, robots: { index: fals
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/**
- * What an email's unsubscribe link opens: a confirm button (opening a link alone unsubscribes nobody: mail scanners
- * open links), which posts to the same endpoint mail clients use for one-click unsubscribe. Works without JavaScript.
- */
+/** A confirm button posting to the one-click endpoint: scanners open links, so opening one unsubscribes nobody. */
 export default async function UnsubscribePage({ searchParams }: Props) {
   const { t } = await searchParams;
   const token = Array.isArray(t) ? t[0] : t;

@@ -41,10 +41,7 @@ export async function ownerNotification(lead: Lead): Promise<EmailMessage> {
   return { to: env.NOTIFY_EMAIL, replyTo: lead.email, subject, ...(await renderBoth(element)) };
 }
 
-/**
- * Greets by first name only when it is plainly a name: this email goes to an unverified address,
- * so visitor text that could carry a link or a pitch is left out.
- */
+/** A first name only when plainly a name: the address is unverified, so no visitor text that could carry a link. */
 function firstName(name: string): string | null {
   const first = name.trim().split(/\s+/)[0] ?? "";
   return /^[\p{L}\p{M}'’-]{1,40}$/u.test(first) ? first : null;
