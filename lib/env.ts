@@ -5,10 +5,9 @@ export type { Env } from "./config/schema";
 
 function parseEnv(): Env {
   const problems = formatProblems(process.env);
-  const result = configSchema.safeParse(process.env);
-  if (result.success && !problems.length) return result.data;
   // The server's start check (instrumentation.ts) names these and exits before any request gets here.
-  throw new Error(`Invalid configuration: ${problems.map(problemLine).join("; ")}`);
+  if (problems.length) throw new Error(`Invalid configuration: ${problems.map(problemLine).join("; ")}`);
+  return configSchema.parse(process.env);
 }
 
 export const env = parseEnv();
