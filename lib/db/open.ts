@@ -16,13 +16,12 @@ export type Database = PostgresJsDatabase<typeof schema> & {
 
 const migrationsFolder = () => resolve(process.cwd(), "supabase/migrations");
 
-type DbEnv = { DATABASE_URL?: string; DATA_DIR?: string };
-
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR; migrations applied either way. */
-export async function openDatabase(env: DbEnv, options: { migrate?: boolean } = {}): Promise<Database> {
-  const db = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL)
-    : await openPglite(env.DATA_DIR || ".data");
+export async function openDatabase(
+  env: { DATABASE_URL?: string; DATA_DIR?: string },
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
+  const db = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR || ".data");
   if (options.migrate !== false) {
     try {
       await migrateDatabase(db);

@@ -14,16 +14,17 @@ const UNSUBSCRIBED = "Not sent: the address unsubscribed";
 /** `quiet`: a dead job the owner caused on purpose (webhook switched off) sends no alert. */
 export type Delivery = { result: AttemptResult; summary?: Record<string, string>; quiet?: boolean };
 
+const quietFailure = (error: string): Delivery => ({
+  result: { ok: false, permanent: true, error },
+  quiet: true,
+});
+
 /** One attempt at one job; never throws. `owners`: when known, a webhook of anyone else is not sent. */
 export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet<string>): Promise<Delivery> {
   try {
     if (job.type === "webhook") {
-      if (owners && !owners.has(job.webhookUserId ?? "")) {
-        return {
-          result: { ok: false, permanent: true, error: "Its owner is no longer configured" },
-          quiet: true,
-        };
-      }
+      if (owners && !owners.has(job.webhookUserId ?? ""))
+        return quietFailure("Its owner is no longer configured");
       return await deliverWebhook(db, job);
     }
     const message = await emailFor(db, job);
@@ -54,9 +55,7 @@ async function deliverWebhook(db: Database, job: OutboxJob): Promise<Delivery> {
   const [config] = job.webhookUserId
     ? await db.select().from(webhookConfigs).where(eq(webhookConfigs.userId, job.webhookUserId))
     : [];
-  if (!config || !config.enabled || !config.webhookUrl) {
-    return { result: { ok: false, permanent: true, error: "Webhook not configured" }, quiet: true };
-  }
+  if (!config || !config.enabled || !config.webhookUrl) return quietFailure("Webhook not configured");
   const result = await postWebhook({
     url: config.webhookUrl,
     secret: config.signingSecret,
