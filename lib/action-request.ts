@@ -80,9 +80,8 @@ function scriptedArguments(body: Buffer, type: string): Promise<string | null> {
 }
 
 function parse(text: string | null): unknown {
-  if (text === null) return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text ?? "");
   } catch {
     return undefined;
   }

@@ -30,6 +30,4 @@ export function keyedHash(value: string): string {
 /** The address's network, hashed. */
 export const hashIp = (ip: string) => keyedHash(networkKey(ip));
 
-export function userAgent(headers: HeaderReader): string | null {
-  return headers.get("user-agent")?.slice(0, 500) ?? null;
-}
+export const userAgent = (headers: HeaderReader) => headers.get("user-agent")?.slice(0, 500) ?? null;
