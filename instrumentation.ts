@@ -1,4 +1,4 @@
-import { logEvent } from "@/lib/log";
+import { errorText, logEvent } from "@/lib/log";
 
 /** Runs once per server process: open and migrate the database, start the outbox sweeper, stop gracefully. */
 export async function register() {
@@ -7,7 +7,6 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   // Before anything reads a setting: a bad one stops the server here, named, instead of failing every request.
   (await import("@/lib/config/startup")).checkConfigurationAtStart();
-  const { errorText } = await import("@/lib/log");
   const { getDb } = await import("@/lib/db");
   const { emailTransport } = await import("@/lib/env");
   (await import("@/lib/shutdown")).installGracefulShutdown();
@@ -20,7 +19,7 @@ export async function register() {
   }
   await import("@/lib/auth/dev-owner").then((auth) => auth.ensureDevOwner());
   logEvent("info", "email_transport", { transport: emailTransport() });
-  const { startSweeper } = await import("@/lib/outbox/sweeper");
+  const { startSweeper } = await import("@/lib/outbox/loop");
   const { currentOwnerIds } = await import("@/lib/auth/current-owners");
   startSweeper(getDb, currentOwnerIds);
 }

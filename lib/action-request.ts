@@ -1,7 +1,5 @@
-// Next 16 answers a server-action request whose body it cannot decode with a 500 and an error in the log
-// (vercel/next.js#86945): multipart that does not parse, arguments that are not JSON or point at parts of the request
-// that are not there, a body over the 1 MB action limit. The proxy reads the body first (Next hands it a copy) and
-// answers those itself, reading the body with the parser Next would use.
+// Next 16 answers a server-action body it cannot decode with a 500 and a logged error (vercel/next.js#86945), so
+// the proxy reads the body first, with the parser Next would use, and answers those itself.
 
 import { busboy } from "@/lib/next-internals/busboy";
 
@@ -10,9 +8,8 @@ export const ACTION_BODY_LIMIT = 1024 * 1024;
 const MAX_DEPTH = 32;
 
 /**
- * Strings React's reply format decodes without reading another part of the request: escaped strings, a FormData
- * (`$K1`: our forms' second argument), undefined, NaN, infinities, dates, bigints. Everything else our forms never
- * send: promises, Maps, Sets, blobs, streams, iterators, server and temporary references, outlined objects.
+ * Strings React's reply format decodes without reading another part: escaped strings, a FormData (`$K1`, our
+ * forms' second argument), undefined, NaN, infinities, dates, bigints. Our forms never send anything else.
  */
 const SELF_CONTAINED = /^\$(?:\$|[uNID-]|K[0-9a-f]+$|n-?\d{1,300}$)/;
 
@@ -49,9 +46,8 @@ function onlyText(form: FormData, name: string): string | null {
 }
 
 /**
- * The argument list of a scripted call as Next reads it (busboy, not the fetch API's parser), or null where that
- * fails. React takes any field whose name is a number as that part, so " " or "-0" would also be the root: exactly
- * one may be. Unnamed parts and files (our forms upload none; a base64 one stops React's decoder) are refused.
+ * The argument list of a scripted call as Next reads it (busboy), or null. React takes any numeric field name as
+ * that part (" ", "-0"), so exactly one root may be; unnamed parts and files (our forms upload none) are refused.
  */
 function scriptedArguments(body: Buffer, type: string): Promise<string | null> {
   return new Promise((resolve) => {
@@ -84,9 +80,8 @@ function scriptedArguments(body: Buffer, type: string): Promise<string | null> {
 }
 
 function parse(text: string | null): unknown {
-  if (text === null) return undefined;
   try {
-    return JSON.parse(text);
+    return JSON.parse(text ?? "");
   } catch {
     return undefined;
   }

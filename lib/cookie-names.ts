@@ -1,5 +1,2 @@
-/**
- * On HTTPS the app's cookies carry the __Host- prefix: a browser then keeps them only when Secure, host-only and for
- * path /, so neither a sibling subdomain nor a plain-HTTP response can plant or overwrite one.
- */
+/** On HTTPS, __Host- cookies: no sibling subdomain or plain-HTTP response can plant or overwrite them. */
 export const cookieName = (base: string, https: boolean) => (https ? `__Host-${base}` : base);

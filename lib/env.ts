@@ -5,10 +5,9 @@ export type { Env } from "./config/schema";
 
 function parseEnv(): Env {
   const problems = formatProblems(process.env);
-  const result = configSchema.safeParse(process.env);
-  if (result.success && !problems.length) return result.data;
   // The server's start check (instrumentation.ts) names these and exits before any request gets here.
-  throw new Error(`Invalid configuration: ${problems.map(problemLine).join("; ")}`);
+  if (problems.length) throw new Error(`Invalid configuration: ${problems.map(problemLine).join("; ")}`);
+  return configSchema.parse(process.env);
 }
 
 export const env = parseEnv();
@@ -17,11 +16,7 @@ export const env = parseEnv();
 export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || DEV_SITE_URL).replace(/\/$/, "");
 export const bookingUrl = env.BOOKING_URL ?? site.bookingUrl;
 
-/**
- * How long data is kept, in days (literal reads, fixed at build like the site URL): the privacy policy states these
- * and the retention purge (lib/retention.ts) keeps to them. Leads with their deliveries; hashed addresses, user
- * agents and booking clicks.
- */
+/** Days data is kept (literal reads, fixed at build), as the privacy policy states and the purge keeps to. */
 export const retentionDays = {
   leads: Number(process.env.LEAD_RETENTION_DAYS || 730),
   technical: Number(process.env.TECHNICAL_RETENTION_DAYS || 365),
@@ -36,13 +31,8 @@ export const turnstile =
       }
     : undefined;
 
-/**
- * How emails leave: Resend with a key; the log (dev mailbox) in development or when chosen with EMAIL_TRANSPORT=log;
- * otherwise none, and emails are recorded as not sent rather than pretend to be delivered.
- */
-export type EmailTransport = "resend" | "log" | "none";
-
-export function emailTransport(): EmailTransport {
+/** Resend with a key; the log in development or with EMAIL_TRANSPORT=log; otherwise none (recorded as not sent). */
+export function emailTransport(): "resend" | "log" | "none" {
   if (env.EMAIL_TRANSPORT === "log") return "log";
   if (env.RESEND_API_KEY) return "resend";
   return env.NODE_ENV === "production" ? "none" : "log";

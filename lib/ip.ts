@@ -34,10 +34,7 @@ export function embeddedIpv4(groups: number[], at: number): string {
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
 }
 
-/**
- * What limits count by: an IPv4 address, or an IPv6 /64 (one home or one server gets a whole /64, so counting single
- * IPv6 addresses would hand an attacker billions of fresh identities).
- */
+/** What limits count by: an IPv4 address or an IPv6 /64 (one home gets a whole /64 of fresh identities). */
 export function networkKey(ip: string): string {
   const address = normalizeAddress(ip);
   if (!address) return ip;

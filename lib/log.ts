@@ -1,8 +1,4 @@
-/**
- * The one logger: each event the app reports is one JSON object per line, for machines to read. Events carry ids
- * (lead, job, submission, a hashed address), never names, emails or message text. (The framework's own messages
- * are printed as Next prints them.)
- */
+/** One JSON object per line; events carry ids (lead, job, hashed address), never names, emails or message text. */
 export function logEvent(
   level: "info" | "warn" | "error",
   event: string,
@@ -11,10 +7,7 @@ export function logEvent(
   console[level](JSON.stringify({ event, ...data }));
 }
 
-/**
- * An error as one short line. A failed query's error repeats the query's parameters (a visitor's name and
- * email), so a database error is told by its code and PostgreSQL's message only.
- */
+/** An error in one short line; a database error by code and message only (its query parameters are personal). */
 export function errorText(error: unknown, max = 300): string {
   const cause = (error as { cause?: unknown } | null)?.cause;
   const database =

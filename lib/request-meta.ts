@@ -1,16 +1,15 @@
 import { createHmac } from "node:crypto";
 import { env } from "@/lib/env";
 import { networkKey, normalizeAddress } from "@/lib/ip";
+import { appSecret } from "@/lib/secret";
 
 export { networkKey };
-import { appSecret } from "@/lib/secret";
 
 type HeaderReader = { get(name: string): string | null };
 
 /**
- * The client address, by one trust model. With TRUST_PROXY=N proxies in front, each appended the address it saw to
- * x-forwarded-for, so the N-th entry from the right is the client's (entries further left are the client's own
- * claims). With none, the shipped server (server/start.mjs) has replaced the header with the TCP peer's address.
+ * The client address: with TRUST_PROXY=N, the N-th x-forwarded-for entry from the right (further left are the
+ * client's own claims); with none, server/start.mjs has set the header to the TCP peer's address.
  */
 export function clientIp(headers: HeaderReader): string {
   const entries = (headers.get("x-forwarded-for") ?? "")
@@ -31,6 +30,4 @@ export function keyedHash(value: string): string {
 /** The address's network, hashed. */
 export const hashIp = (ip: string) => keyedHash(networkKey(ip));
 
-export function userAgent(headers: HeaderReader): string | null {
-  return headers.get("user-agent")?.slice(0, 500) ?? null;
-}
+export const userAgent = (headers: HeaderReader) => headers.get("user-agent")?.slice(0, 500) ?? null;

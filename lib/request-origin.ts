@@ -1,7 +1,4 @@
-/**
- * A POST whose Origin names another site. Next refuses such server-action calls itself, but with a 500;
- * answering 403 first keeps hostile traffic out of the error logs and gives the client a truthful status.
- */
+/** A POST whose Origin names another site: Next refuses such action calls with a 500; a 403 first is truthful. */
 export function isCrossOriginPost(request: { method: string; headers: Headers; nextUrl: URL }): boolean {
   if (request.method !== "POST") return false;
   const origin = request.headers.get("origin");

@@ -1,8 +1,4 @@
-/**
- * Whether the visitor reached the site over HTTPS, from the headers a page, action or route handler sees:
- * a TLS-terminating proxy's x-forwarded-proto, which Next also sets from the socket when no proxy did.
- * (The proxy reads request.nextUrl.protocol instead: Next builds it from the same header.)
- */
+/** HTTPS by x-forwarded-proto: set by a TLS-terminating proxy, or by Next from the socket when none did. */
 export function isHttpsRequest(headers: Pick<Headers, "get">): boolean {
   return headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }

@@ -17,40 +17,29 @@ const DAY = 86_400_000;
 const TASK = "retention";
 /** How often the purge runs, wherever it is asked from (the sweeper, the cron endpoint). */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-/** Rows deleted per statement, so a large backlog never holds a long lock. */
 const BATCH = 5000;
 
-export type PurgeResult = {
-  leads: number;
-  alerts: number;
-  anonymized: number;
-  bookingClicks: number;
-  housekeeping: number;
-};
-
-async function deleteInBatches(db: Database, statement: () => ReturnType<typeof sql>): Promise<number> {
+/** Deletes rows created before the cutoff, a batch per statement so a large backlog never holds a long lock. */
+async function deleteCreatedBefore(db: Database, table: typeof leads | typeof bookingClicks, cutoff: Date) {
   let total = 0;
   for (;;) {
-    const deleted = rowsOf<{ n: number }>(await db.execute(statement()))[0]?.n ?? 0;
+    const statement = sql`with gone as (delete from ${table} where ${table.id} in
+      (select ${table.id} from ${table} where ${table.createdAt} < ${cutoff.toISOString()}::timestamptz limit ${BATCH})
+      returning 1) select count(*)::int as n from gone`;
+    const deleted = rowsOf<{ n: number }>(await db.execute(statement))[0]?.n ?? 0;
     total += deleted;
     if (deleted < BATCH) return total;
   }
 }
 
 /**
- * Deletes what the privacy policy says is kept no longer: leads past their retention period, with their delivery
- * jobs and attempts (foreign keys cascade) and alert emails of that age; and, past the shorter period, the hashed
- * address and user agent of leads and the booking clicks. Also clears expired sign-in and rate-limit records.
+ * Deletes what the privacy policy keeps no longer: old leads (their jobs cascade) and alerts; past the shorter
+ * period, hashed addresses, user agents and booking clicks; and expired sign-in and rate-limit records.
  */
-export async function purgeExpired(db: Database, now = new Date()): Promise<PurgeResult> {
+export async function purgeExpired(db: Database, now = new Date()) {
   const leadCutoff = new Date(now.getTime() - retentionDays.leads * DAY);
   const technicalCutoff = new Date(now.getTime() - retentionDays.technical * DAY);
-  const leadRows = await deleteInBatches(
-    db,
-    () => sql`with gone as (delete from ${leads} where ${leads.id} in
-      (select ${leads.id} from ${leads} where ${leads.createdAt} < ${leadCutoff.toISOString()}::timestamptz limit ${BATCH})
-      returning 1) select count(*)::int as n from gone`,
-  );
+  const leadRows = await deleteCreatedBefore(db, leads, leadCutoff);
   const alerts = await db
     .delete(outboxJobs)
     .where(and(isNull(outboxJobs.leadId), lt(outboxJobs.createdAt, leadCutoff)))
@@ -60,13 +49,7 @@ export async function purgeExpired(db: Database, now = new Date()): Promise<Purg
     .set({ ipHash: null, userAgent: null })
     .where(and(lt(leads.createdAt, technicalCutoff), or(isNotNull(leads.ipHash), isNotNull(leads.userAgent))))
     .returning({ id: leads.id });
-  const clicks = await deleteInBatches(
-    db,
-    () => sql`with gone as (delete from ${bookingClicks} where ${bookingClicks.id} in
-      (select ${bookingClicks.id} from ${bookingClicks}
-        where ${bookingClicks.createdAt} < ${technicalCutoff.toISOString()}::timestamptz limit ${BATCH})
-      returning 1) select count(*)::int as n from gone`,
-  );
+  const clicks = await deleteCreatedBefore(db, bookingClicks, technicalCutoff);
   const housekeeping = [
     ...(await db
       .delete(revokedSessions)
@@ -103,7 +86,7 @@ export async function lastPurge(db: Database): Promise<LastPurge> {
 }
 
 /** Runs the purge when the last run (by any instance) is over an hour old; failures are logged, never thrown. */
-export async function purgeIfDue(db: Database, now = new Date()): Promise<PurgeResult | null> {
+export async function purgeIfDue(db: Database, now = new Date()) {
   try {
     const last = await lastPurge(db);
     if (last && now.getTime() - last.ranAt.getTime() < PURGE_INTERVAL_MS) return null;

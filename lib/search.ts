@@ -4,7 +4,7 @@ import type { PublicPage } from "@/content/pages";
 export function searchPages(pages: readonly PublicPage[], query: string, limit = 6): PublicPage[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
-  const scored = pages
+  return pages
     .map((page) => {
       const title = page.title.toLowerCase();
       const rest = `${page.description} ${page.keywords.join(" ")} ${page.path}`.toLowerCase();
@@ -17,6 +17,7 @@ export function searchPages(pages: readonly PublicPage[], query: string, limit =
       return { page, score };
     })
     .filter((entry) => entry.score > 0)
-    .sort((a, b) => b.score - a.score);
-  return scored.slice(0, limit).map((entry) => entry.page);
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map((entry) => entry.page);
 }

@@ -7,10 +7,7 @@ import { logEvent } from "@/lib/log";
 // No "server-only" marker: the proxy imports this too, and node:fs already keeps it off the client.
 let cached: string | undefined;
 
-/**
- * The key for signing form tokens and hashing IPs: AUTH_SECRET when set; in development one generated once
- * into DATA_DIR; otherwise a per-process key (tokens then only hold within one instance, so set AUTH_SECRET).
- */
+/** AUTH_SECRET; in development a key kept in DATA_DIR; otherwise a per-process key (valid in one instance only). */
 export function appSecret(): string {
   if (cached) return cached;
   if (env.AUTH_SECRET) return (cached = env.AUTH_SECRET);

@@ -1,8 +1,4 @@
-/**
- * Headers on every response. The Content-Security-Policy is not among them: the proxy sets it per request
- * (hashes for pre-rendered pages, a nonce for pages rendered on request), and ASSET_POLICY covers the files
- * the proxy never sees.
- */
+/** Headers on every response; the proxy sets the CSP per request (ASSET_POLICY covers files it never sees). */
 export function securityHeaders({ dev }: { dev: boolean }): { key: string; value: string }[] {
   const headers = [
     { key: "X-Content-Type-Options", value: "nosniff" },

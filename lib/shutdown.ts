@@ -3,15 +3,14 @@ import { closeDb } from "@/lib/db";
 import { errorText, logEvent } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
 import { stopOutbox } from "@/lib/outbox/worker";
-import { stopSweeper } from "@/lib/outbox/sweeper";
+import { stopSweeper } from "@/lib/outbox/loop";
 
-/** Attempts under way get this long to finish and be recorded (inside docker stop's 10 s); longer ones are retried after their lease. */
+/** Inside docker stop's 10 s; longer attempts are retried after their lease. */
 const ATTEMPT_GRACE_MS = 8_000;
 
 /**
- * Graceful stop on SIGTERM/SIGINT. Next's own handler closes the HTTP server (requests under way finish) and
- * then calls process.exit; that exit is held until delivery attempts under way are recorded and the database
- * is closed (PGlite flushes and frees its directory). No new job is claimed once the signal arrives.
+ * On SIGTERM/SIGINT Next closes the HTTP server, then calls process.exit: that exit waits until attempts under way
+ * are recorded and the database is closed (PGlite flushes and frees its directory). No new job is claimed.
  */
 export function installGracefulShutdown(): void {
   const installed = processSingleton("shutdown", () => ({ done: false }));

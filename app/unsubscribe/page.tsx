@@ -10,40 +10,33 @@ export const metadata: Metadata = { title: copy.metaTitle, robots: { index: fals
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/**
- * What an email's unsubscribe link opens: a confirm button (opening a link alone unsubscribes nobody: mail scanners
- * open links), which posts to the same endpoint mail clients use for one-click unsubscribe. Works without JavaScript.
- */
+/** A confirm button posting to the one-click endpoint: scanners open links, so opening one unsubscribes nobody. */
 export default async function UnsubscribePage({ searchParams }: Props) {
   const { t } = await searchParams;
   const token = Array.isArray(t) ? t[0] : t;
   const email = readUnsubscribeToken(token);
-  if (!email) {
-    return (
-      <CardPage icon="mail" eyebrow={copy.eyebrow} title={copy.invalid.title} back={copy.back}>
+  const done = email !== null && (await isSuppressed(await getDb(), email));
+  const title = !email ? copy.invalid.title : done ? copy.done.title : copy.confirm.title;
+  return (
+    <CardPage icon="mail" eyebrow={copy.eyebrow} title={title} back={copy.back}>
+      {!email ? (
         <p className="text-muted-foreground">{copy.invalid.intro}</p>
-      </CardPage>
-    );
-  }
-  if (await isSuppressed(await getDb(), email)) {
-    return (
-      <CardPage icon="mail" eyebrow={copy.eyebrow} title={copy.done.title} back={copy.back}>
+      ) : done ? (
         <p className="text-muted-foreground" role="status">
           {copy.done.intro(email)}
         </p>
-      </CardPage>
-    );
-  }
-  return (
-    <CardPage icon="mail" eyebrow={copy.eyebrow} title={copy.confirm.title} back={copy.back}>
-      <p className="text-muted-foreground">{copy.confirm.intro(email)}</p>
-      <form method="post" action={`${ONE_CLICK_PATH}?t=${encodeURIComponent(token!)}`} className="mt-6">
-        <input type="hidden" name="confirm" value="1" />
-        <button type="submit" className={buttonClasses("primary", "lg", "w-full")}>
-          {copy.confirm.button}
-        </button>
-      </form>
-      <p className="mt-4 text-sm text-muted-foreground">{copy.confirm.note}</p>
+      ) : (
+        <>
+          <p className="text-muted-foreground">{copy.confirm.intro(email)}</p>
+          <form method="post" action={`${ONE_CLICK_PATH}?t=${encodeURIComponent(token!)}`} className="mt-6">
+            <input type="hidden" name="confirm" value="1" />
+            <button type="submit" className={buttonClasses("primary", "lg", "w-full")}>
+              {copy.confirm.button}
+            </button>
+          </form>
+          <p className="mt-4 text-sm text-muted-foreground">{copy.confirm.note}</p>
+        </>
+      )}
     </CardPage>
   );
 }

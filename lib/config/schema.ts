@@ -100,17 +100,15 @@ const PAIRS = [
   ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"],
 ] as const;
 
-const isSet = (source: Record<string, string | undefined>, name: string) => Boolean(blank(source[name]));
+const isSet = (source: Record<string, string | undefined>, name: string) => Boolean(source[name]);
 
 /** Format problems: every value that is set must be well-formed, and pairs come whole. */
 export function formatProblems(source: Record<string, string | undefined>): ConfigProblem[] {
-  const result = configSchema.safeParse(source);
-  const problems = result.success
-    ? []
-    : result.error.issues.map((issue) => ({
-        variable: String(issue.path[0] ?? "configuration"),
-        rule: issue.message,
-      }));
+  const issues = configSchema.safeParse(source).error?.issues ?? [];
+  const problems = issues.map((issue) => ({
+    variable: String(issue.path[0] ?? "configuration"),
+    rule: issue.message,
+  }));
   // Half of a pair is a mistake worth failing for, not a silent fallback to the other mode.
   for (const [a, b] of PAIRS) {
     if (isSet(source, a) !== isSet(source, b)) {
@@ -123,19 +121,13 @@ export function formatProblems(source: Record<string, string | undefined>): Conf
 
 /** The public origin: NEXT_PUBLIC_SITE_URL, else Vercel's production domain, else the development default. */
 export function resolveSiteUrl(source: Record<string, string | undefined>): string | undefined {
-  const explicit = blank(source.NEXT_PUBLIC_SITE_URL) as string | undefined;
-  if (explicit) return explicit.replace(/\/$/, "");
-  const vercel = blank(source.VERCEL_PROJECT_PRODUCTION_URL) as string | undefined;
+  if (source.NEXT_PUBLIC_SITE_URL) return source.NEXT_PUBLIC_SITE_URL.replace(/\/$/, "");
+  const vercel = source.VERCEL_PROJECT_PRODUCTION_URL;
   return vercel ? `https://${vercel.replace(/\/$/, "")}` : undefined;
 }
 
-export type ConfigReport = { errors: ConfigProblem[]; warnings: ConfigProblem[] };
-
-/**
- * Everything wrong with a configuration at server start: malformed values, halves of pairs, and what production
- * cannot run without. Warnings name what works but is probably not what the owner wants.
- */
-export function startupReport(source: Record<string, string | undefined>): ConfigReport {
+/** Errors: malformed values, halves of pairs, what production needs. Warnings: what works but is likely unwanted. */
+export function startupReport(source: Record<string, string | undefined>) {
   const errors = formatProblems(source);
   const warnings: ConfigProblem[] = [];
   const set = (name: string) => isSet(source, name);
@@ -177,7 +169,7 @@ export function startupReport(source: Record<string, string | undefined>): Confi
 }
 
 /** What `next build` checks: malformed build-time values fail it; a production build without a public URL warns. */
-export function buildReport(source: Record<string, string | undefined>): ConfigReport {
+export function buildReport(source: Record<string, string | undefined>) {
   const buildTime = new Set<string>(BUILD_TIME_VARIABLES);
   const errors = formatProblems(source).filter((p) => buildTime.has(p.variable));
   const warnings: ConfigProblem[] = [];

@@ -10,10 +10,7 @@ function print(level: "error" | "warn", event: string, problem: ConfigProblem, p
   (level === "error" ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
-/**
- * Runs first at server start: each problem on a line of its own naming the variable and the rule; any error stops
- * the process (exit 1) before it answers a request, rather than a server that answers 500 to everyone.
- */
+/** Runs first at server start: one line per problem; any error exits before a request gets a 500. */
 export function checkConfigurationAtStart(source: Record<string, string | undefined> = process.env): void {
   const { errors, warnings } = startupReport(source);
   for (const warning of warnings) print("warn", "config_warning", warning, "Configuration warning");

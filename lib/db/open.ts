@@ -16,13 +16,12 @@ export type Database = PostgresJsDatabase<typeof schema> & {
 
 const migrationsFolder = () => resolve(process.cwd(), "supabase/migrations");
 
-type DbEnv = { DATABASE_URL?: string; DATA_DIR?: string };
-
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR; migrations applied either way. */
-export async function openDatabase(env: DbEnv, options: { migrate?: boolean } = {}): Promise<Database> {
-  const db = env.DATABASE_URL
-    ? await openPostgres(env.DATABASE_URL)
-    : await openPglite(env.DATA_DIR || ".data");
+export async function openDatabase(
+  env: { DATABASE_URL?: string; DATA_DIR?: string },
+  options: { migrate?: boolean } = {},
+): Promise<Database> {
+  const db = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR || ".data");
   if (options.migrate !== false) {
     try {
       await migrateDatabase(db);
@@ -36,10 +35,7 @@ export async function openDatabase(env: DbEnv, options: { migrate?: boolean } = 
 
 /** A query waits at most this long for a connection, so during an outage visitors get an answer in seconds. */
 const CONNECT_TIMEOUT_SECONDS = 5;
-/**
- * Seconds before a failed connection is tried again. The driver's default grows to 20 s, and queries queued
- * behind a down database wait that long; capped at 1 s they fail (or succeed, once it is back) promptly.
- */
+/** Seconds before reconnecting, capped at 1 s: the driver's grows to 20 s, and queued queries would wait as long. */
 const reconnectDelay = (failures: number) => Math.min(0.05 * 2 ** failures, 1);
 
 function openPostgres(url: string): Database {

@@ -2,18 +2,7 @@ import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 
 import { hostname } from "node:os";
 import { join } from "node:path";
 
-/**
- * PGlite has no multi-process safety: two processes on one directory silently lose rows and can leave it
- * unopenable. The process that opens a data directory holds `pglite.lock` in it; others are refused.
- */
-export class DataDirLockedError extends Error {
-  name = "DataDirLockedError";
-  constructor(dir: string, pid: number) {
-    super(
-      `Data directory ${dir} is in use by process ${pid}; stop that process first, or set DATABASE_URL to use PostgreSQL.`,
-    );
-  }
-}
+// PGlite has no multi-process safety (two processes on one directory lose rows), so the opener holds a lock file.
 
 function isAlive(pid: number): boolean {
   try {
@@ -51,7 +40,10 @@ export function acquireDataDirLock(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = readHolder(path);
       if (holder === process.pid) return () => rmSync(path, { force: true });
-      if (holder !== null && isAlive(holder)) throw new DataDirLockedError(dir, holder);
+      if (holder !== null && isAlive(holder)) {
+        const message = `Data directory ${dir} is in use by process ${holder}; stop that process first, or set DATABASE_URL to use PostgreSQL.`;
+        throw Object.assign(new Error(message), { name: "DataDirLockedError" });
+      }
       // The holder is gone (or the file is unreadable): the lock is stale, take it over.
       rmSync(path, { force: true });
     }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type BuildExtraConfigColumns } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -10,21 +10,27 @@ import {
   text,
   timestamp,
   uuid,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
 } from "drizzle-orm/pg-core";
-
-/** Everything lives in schema `app`, which Supabase's Data API does not expose; RLS is on for defence in depth. */
-export const app = pgSchema("app");
-
-export const leadKind = app.enum("lead_kind", ["contact", "intake", "demo"]);
-
 import type { Attribution } from "../attribution/keys";
 
 export type { Attribution };
 
-/**
- * Where a visit came from, derived once on write so reports group and filter on indexed columns: utm_source
- * (lower-cased), else the referrer's host without "www.", else "direct". Also used by lib/reports.
- */
+/** Everything lives in schema `app`, which Supabase's Data API does not expose; RLS is on for defence in depth. */
+export const app = pgSchema("app");
+
+const table = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
+  name: N,
+  columns: C,
+  extra?: (self: BuildExtraConfigColumns<N, C, "pg">) => PgTableExtraConfigValue[],
+) => app.table(name, columns, extra).enableRLS();
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true });
+
+export const leadKind = app.enum("lead_kind", ["contact", "intake", "demo"]);
+
+/** A visit's source, derived on write for indexed reports: utm_source, else the referrer's host, else "direct". */
 export const SOURCE_DIRECT = "direct";
 export const NOT_SET = "(not set)";
 const sourceOf = sql.raw(
@@ -38,140 +44,117 @@ const landingOf = sql.raw(
   `coalesce(nullif(split_part(split_part(attribution->>'landing_page', '?', 1), '#', 1), ''), '${NOT_SET}')`,
 );
 
-export const leads = app
-  .table(
-    "leads",
-    {
-      id: uuid().primaryKey().defaultRandom(),
-      kind: leadKind().notNull(),
-      name: text().notNull(),
-      email: text().notNull(),
-      businessName: text("business_name"),
-      payload: jsonb().$type<Record<string, unknown>>().notNull(),
-      attribution: jsonb().$type<Attribution>().notNull().default({}),
-      consent: boolean().notNull().default(false),
-      consentText: text("consent_text"),
-      consentedAt: timestamp("consented_at", { withTimezone: true }),
-      /** Texts are agreed to separately from email (carriers expect it): the wording shown, and when. */
-      smsConsentText: text("sms_consent_text"),
-      smsConsentedAt: timestamp("sms_consented_at", { withTimezone: true }),
-      submissionId: uuid("submission_id").notNull().unique(),
-      ipHash: text("ip_hash"),
-      userAgent: text("user_agent"),
-      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-      source: text().notNull().generatedAlwaysAs(sourceOf),
-      campaign: text().notNull().generatedAlwaysAs(campaignOf),
-      landingPage: text("landing_page").notNull().generatedAlwaysAs(landingOf),
-    },
-    (t) => [
-      index("leads_created_at_idx").on(t.createdAt.desc()),
-      index("leads_source_idx").on(t.source, t.createdAt.desc()),
-      index("leads_campaign_idx").on(t.campaign, t.createdAt.desc()),
-      index("leads_landing_page_idx").on(t.landingPage, t.createdAt.desc()),
-    ],
-  )
-  .enableRLS();
+export const leads = table(
+  "leads",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    kind: leadKind().notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    businessName: text("business_name"),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    attribution: jsonb().$type<Attribution>().notNull().default({}),
+    consent: boolean().notNull().default(false),
+    consentText: text("consent_text"),
+    consentedAt: tstz("consented_at"),
+    /** Texts are agreed to separately from email (carriers expect it): the wording shown, and when. */
+    smsConsentText: text("sms_consent_text"),
+    smsConsentedAt: tstz("sms_consented_at"),
+    submissionId: uuid("submission_id").notNull().unique(),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    source: text().notNull().generatedAlwaysAs(sourceOf),
+    campaign: text().notNull().generatedAlwaysAs(campaignOf),
+    landingPage: text("landing_page").notNull().generatedAlwaysAs(landingOf),
+  },
+  (t) => [
+    index("leads_created_at_idx").on(t.createdAt.desc()),
+    index("leads_source_idx").on(t.source, t.createdAt.desc()),
+    index("leads_campaign_idx").on(t.campaign, t.createdAt.desc()),
+    index("leads_landing_page_idx").on(t.landingPage, t.createdAt.desc()),
+  ],
+);
 
-export const webhookConfigs = app
-  .table("webhook_configs", {
-    userId: text("user_id").primaryKey(),
-    webhookUrl: text("webhook_url").notNull().default(""),
-    enabled: boolean().notNull().default(false),
-    signingSecret: text("signing_secret").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  })
-  .enableRLS();
+export const webhookConfigs = table("webhook_configs", {
+  userId: text("user_id").primaryKey(),
+  webhookUrl: text("webhook_url").notNull().default(""),
+  enabled: boolean().notNull().default(false),
+  signingSecret: text("signing_secret").notNull(),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
 
 /** Fixed-window counters: one row per key and window, incremented atomically by upsert. */
-export const rateLimits = app
-  .table(
-    "rate_limits",
-    {
-      key: text().notNull(),
-      windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-      count: integer().notNull().default(0),
-    },
-    (t) => [
-      primaryKey({ columns: [t.key, t.windowStart] }),
-      index("rate_limits_window_idx").on(t.windowStart),
-    ],
-  )
-  .enableRLS();
+export const rateLimits = table(
+  "rate_limits",
+  {
+    key: text().notNull(),
+    windowStart: tstz("window_start").notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_idx").on(t.windowStart)],
+);
 
-export const bookingClicks = app
-  .table(
-    "booking_clicks",
-    {
-      id: uuid().primaryKey().defaultRandom(),
-      attribution: jsonb().$type<Attribution>().notNull().default({}),
-      ipHash: text("ip_hash"),
-      userAgent: text("user_agent"),
-      /** One row per visit and window (see lib/leads/booking-clicks.ts): repeated hits add nothing. */
-      visitKey: text("visit_key").unique(),
-      createdAt: timestamp("created_at", { withTimezone: true })
-        .notNull()
-        .default(sql`now()`),
-      source: text().notNull().generatedAlwaysAs(sourceOf),
-      campaign: text().notNull().generatedAlwaysAs(campaignOf),
-      landingPage: text("landing_page").notNull().generatedAlwaysAs(landingOf),
-    },
-    (t) => [index("booking_clicks_created_at_idx").on(t.createdAt)],
-  )
-  .enableRLS();
+export const bookingClicks = table(
+  "booking_clicks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    attribution: jsonb().$type<Attribution>().notNull().default({}),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+    /** One row per visit and window (see lib/leads/booking-clicks.ts): repeated hits add nothing. */
+    visitKey: text("visit_key").unique(),
+    createdAt: tstz("created_at")
+      .notNull()
+      .default(sql`now()`),
+    source: text().notNull().generatedAlwaysAs(sourceOf),
+    campaign: text().notNull().generatedAlwaysAs(campaignOf),
+    landingPage: text("landing_page").notNull().generatedAlwaysAs(landingOf),
+  },
+  (t) => [index("booking_clicks_created_at_idx").on(t.createdAt)],
+);
 
-/**
- * Leads (per form) and booking clicks counted per day in the owner's time zone (app.report_time_zone()) and per
- * source, campaign and landing page, kept by triggers on both tables, so the sources report reads a few thousand
- * rows for any period instead of every lead and click.
- */
-export const sourceDays = app
-  .table(
-    "source_days",
-    {
-      day: date({ mode: "string" }).notNull(),
-      source: text().notNull(),
-      campaign: text().notNull(),
-      landingPage: text("landing_page").notNull(),
-      /** contact, intake, demo, or click for a booking click. */
-      kind: text().notNull(),
-      count: integer().notNull(),
-    },
-    (t) => [primaryKey({ columns: [t.day, t.source, t.campaign, t.landingPage, t.kind] })],
-  )
-  .enableRLS();
+/** Leads and booking clicks per day (owner's time zone), source, campaign and page; kept by triggers for reports. */
+export const sourceDays = table(
+  "source_days",
+  {
+    day: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    campaign: text().notNull(),
+    landingPage: text("landing_page").notNull(),
+    /** contact, intake, demo, or click for a booking click. */
+    kind: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.campaign, t.landingPage, t.kind] })],
+);
 
 /** Sign-in attempts per account, from any address: a progressive delay that no address rotation escapes. */
-export const signInAccounts = app
-  .table("sign_in_accounts", {
-    /** Keyed hash of the email typed, so the table names no one. */
-    account: text().primaryKey(),
-    attempts: integer().notNull().default(0),
-    nextCheckAt: timestamp("next_check_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  })
-  .enableRLS();
+export const signInAccounts = table("sign_in_accounts", {
+  /** Keyed hash of the email typed, so the table names no one. */
+  account: text().primaryKey(),
+  attempts: integer().notNull().default(0),
+  nextCheckAt: tstz("next_check_at").notNull().defaultNow(),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
 
 /** Owner sessions ended before they expire (sign-out): refused until they would have expired anyway. */
-export const revokedSessions = app
-  .table(
-    "revoked_sessions",
-    {
-      sessionId: text("session_id").primaryKey(),
-      expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    },
-    (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
-  )
-  .enableRLS();
+export const revokedSessions = table(
+  "revoked_sessions",
+  {
+    sessionId: text("session_id").primaryKey(),
+    expiresAt: tstz("expires_at").notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
+);
 
 /** Supabase mode: each owner email is pinned to the first confirmed Supabase user seen signing in with it. */
-export const ownerIdentities = app
-  .table("owner_identities", {
-    email: text().primaryKey(),
-    userId: text("user_id").notNull().unique(),
-    pinnedAt: timestamp("pinned_at", { withTimezone: true }).notNull().defaultNow(),
-  })
-  .enableRLS();
+export const ownerIdentities = table("owner_identities", {
+  email: text().primaryKey(),
+  userId: text("user_id").notNull().unique(),
+  pinnedAt: tstz("pinned_at").notNull().defaultNow(),
+});
 
 export const jobType = app.enum("job_type", [
   "owner_email",
@@ -183,74 +166,66 @@ export const jobType = app.enum("job_type", [
 export const jobStatus = app.enum("job_status", ["pending", "running", "delivered", "dead", "not_sent"]);
 
 /** Work to do after a lead is stored, written in the same transaction; claimed with FOR UPDATE SKIP LOCKED. */
-export const outboxJobs = app
-  .table(
-    "outbox_jobs",
-    {
-      id: uuid().primaryKey().defaultRandom(),
-      type: jobType().notNull(),
-      leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
-      /** Webhook jobs: whose configuration to deliver to (read at send time, so a changed URL or secret applies). */
-      webhookUserId: text("webhook_user_id"),
-      payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
-      /** What was sent, for the owner's logs: recipient and subject of an email, the URL of a webhook. */
-      summary: jsonb().$type<Record<string, string>>().notNull().default({}),
-      status: jobStatus().notNull().default("pending"),
-      attempts: integer().notNull().default(0),
-      maxAttempts: integer("max_attempts").notNull(),
-      nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-      lockedUntil: timestamp("locked_until", { withTimezone: true }),
-      lastStatus: integer("last_status"),
-      lastError: text("last_error"),
-      providerId: text("provider_id"),
-      deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-      createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-      updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-    },
-    (t) => [
-      index("outbox_jobs_due_idx").on(t.status, t.nextAttemptAt),
-      index("outbox_jobs_lead_idx").on(t.leadId),
-    ],
-  )
-  .enableRLS();
+export const outboxJobs = table(
+  "outbox_jobs",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    type: jobType().notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
+    /** Webhook jobs: whose configuration to deliver to (read at send time, so a changed URL or secret applies). */
+    webhookUserId: text("webhook_user_id"),
+    payload: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** What was sent, for the owner's logs: recipient and subject of an email, the URL of a webhook. */
+    summary: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: jobStatus().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull(),
+    nextAttemptAt: tstz("next_attempt_at").notNull().defaultNow(),
+    lockedUntil: tstz("locked_until"),
+    lastStatus: integer("last_status"),
+    lastError: text("last_error"),
+    providerId: text("provider_id"),
+    deliveredAt: tstz("delivered_at"),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    updatedAt: tstz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("outbox_jobs_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_jobs_lead_idx").on(t.leadId),
+  ],
+);
 
-export const outboxAttempts = app
-  .table(
-    "outbox_attempts",
-    {
-      id: uuid().primaryKey().defaultRandom(),
-      jobId: uuid("job_id")
-        .notNull()
-        .references(() => outboxJobs.id, { onDelete: "cascade" }),
-      attempt: integer().notNull(),
-      ok: boolean().notNull(),
-      startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
-      durationMs: integer("duration_ms").notNull(),
-      httpStatus: integer("http_status"),
-      error: text(),
-    },
-    (t) => [index("outbox_attempts_job_idx").on(t.jobId)],
-  )
-  .enableRLS();
+export const outboxAttempts = table(
+  "outbox_attempts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => outboxJobs.id, { onDelete: "cascade" }),
+    attempt: integer().notNull(),
+    ok: boolean().notNull(),
+    startedAt: tstz("started_at").notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    httpStatus: integer("http_status"),
+    error: text(),
+  },
+  (t) => [index("outbox_attempts_job_idx").on(t.jobId)],
+);
 
 /** Addresses that unsubscribed: no prospect email goes to them again (the owner's own notifications are not affected). */
-export const emailSuppressions = app
-  .table("email_suppressions", {
-    email: text().primaryKey(),
-    /** "link" (the unsubscribe page) or "one-click" (the mail client's List-Unsubscribe-Post). */
-    source: text().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  })
-  .enableRLS();
+export const emailSuppressions = table("email_suppressions", {
+  email: text().primaryKey(),
+  /** "link" (the unsubscribe page) or "one-click" (the mail client's List-Unsubscribe-Post). */
+  source: text().notNull(),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+});
 
 /** The last run of each housekeeping task (the retention purge), for the owner to see. */
-export const maintenanceRuns = app
-  .table("maintenance_runs", {
-    task: text().primaryKey(),
-    ranAt: timestamp("ran_at", { withTimezone: true }).notNull(),
-    details: jsonb().$type<Record<string, number>>().notNull().default({}),
-  })
-  .enableRLS();
+export const maintenanceRuns = table("maintenance_runs", {
+  task: text().primaryKey(),
+  ranAt: tstz("ran_at").notNull(),
+  details: jsonb().$type<Record<string, number>>().notNull().default({}),
+});
 
 export type Lead = typeof leads.$inferSelect;
 export type OutboxJob = typeof outboxJobs.$inferSelect;

@@ -6,7 +6,7 @@ import { buildBookingUrl } from "@/lib/attribution/booking-url";
 import type { Lead } from "@/lib/db/schema";
 import { bookingUrl, env, siteUrl } from "@/lib/env";
 import { attributionRows, recordRows, submissionRows } from "@/lib/leads/fields";
-import { listUnsubscribeHeaders, unsubscribeLinks } from "./unsubscribe";
+import { unsubscribeLinks } from "./unsubscribe";
 import { DeadJobAlert } from "./templates/dead-job-alert";
 import { OwnerNotification } from "./templates/owner-notification";
 import { ProspectConfirmation } from "./templates/prospect-confirmation";
@@ -41,10 +41,7 @@ export async function ownerNotification(lead: Lead): Promise<EmailMessage> {
   return { to: env.NOTIFY_EMAIL, replyTo: lead.email, subject, ...(await renderBoth(element)) };
 }
 
-/**
- * Greets by first name only when it is plainly a name: this email goes to an unverified address,
- * so visitor text that could carry a link or a pitch is left out.
- */
+/** A first name only when plainly a name: the address is unverified, so no visitor text that could carry a link. */
 function firstName(name: string): string | null {
   const first = name.trim().split(/\s+/)[0] ?? "";
   return /^[\p{L}\p{M}'’-]{1,40}$/u.test(first) ? first : null;
@@ -52,19 +49,20 @@ function firstName(name: string): string | null {
 
 /** The prospect's confirmation; intake and demo requests carry a booking link with their attribution. */
 export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
+  const unsubscribe = unsubscribeLinks(lead.email);
   const element = createElement(ProspectConfirmation, {
     kind: lead.kind,
     firstName: firstName(lead.name),
     ...(lead.kind !== "contact" && {
       bookingUrl: buildBookingUrl(bookingUrl, site.leadSource, lead.attribution),
     }),
-    unsubscribeUrl: unsubscribeLinks(lead.email).page,
+    unsubscribeUrl: unsubscribe.page,
     smsConsent: Boolean(lead.smsConsentText),
   });
   return {
     to: lead.email,
     subject: prospectEmail.subject[lead.kind],
-    headers: listUnsubscribeHeaders(lead.email),
+    headers: unsubscribe.headers,
     ...(await renderBoth(element)),
   };
 }

@@ -1,8 +1,8 @@
 import { Resend, type ErrorResponse } from "resend";
 import { parseRetryAfter, type AttemptResult } from "@/lib/delivery/result";
 import { emailTransport, env } from "@/lib/env";
-import { resendLimiter } from "./limiter";
 import { logEvent } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
 
 /** One email, ready for the provider: rendered HTML and its plain-text twin, and any extra headers. */
 export type EmailMessage = {
@@ -19,24 +19,33 @@ const RATE_LIMIT_FALLBACK_MS = 1000;
 /** A malformed request or a failed validation: the same message would fail the same way. */
 const PERMANENT = new Set([400, 422]);
 
-let client: Resend | undefined;
+/** Waits until this caller may start a request; callers are spaced `intervalMs` apart in arrival order. */
+export function createLimiter(intervalMs: number) {
+  let nextSlot = 0;
+  return async () => {
+    const now = Date.now();
+    const slot = Math.max(now, nextSlot);
+    nextSlot = slot + intervalMs;
+    if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now));
+  };
+}
+
+/** Resend allows 2 requests per second per team by default. */
+const resendLimiter = () => processSingleton("email.resendLimiter", () => createLimiter(500));
 
 // Created on first send: the constructor throws without a key, and the dev mailbox never needs one.
-function resend(key: string): Resend {
-  const baseUrl = env.RESEND_BASE_URL?.replace(/\/+$/, "");
-  client ??= baseUrl ? new Resend(key, { baseUrl }) : new Resend(key);
-  return client;
-}
+let client: Resend | undefined;
+const resend = (key: string) =>
+  (client ??= new Resend(key, { baseUrl: env.RESEND_BASE_URL?.replace(/\/+$/, "") }));
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500);
 
 /** What /settings shows for an email that went nowhere because no provider is configured. */
-export const NO_PROVIDER = "Not sent: no email provider (set RESEND_API_KEY)";
+const NO_PROVIDER = "Not sent: no email provider (set RESEND_API_KEY)";
 
 /**
- * Sends one email through Resend; to the dev mailbox (the log) in development or when EMAIL_TRANSPORT=log; and
- * otherwise records it as not sent, never as delivered. Never throws. The idempotency key (the outbox job id) makes
- * a retry within Resend's 24 h window a no-op.
+ * Sends through Resend, to the dev mailbox (the log), or records it as not sent, never as delivered. Never throws.
+ * The idempotency key (the job id) makes a retry within Resend's 24 h window a no-op.
  */
 export async function sendEmail(message: EmailMessage, idempotencyKey: string): Promise<AttemptResult> {
   const transport = emailTransport();
@@ -46,15 +55,7 @@ export async function sendEmail(message: EmailMessage, idempotencyKey: string): 
   try {
     await resendLimiter()();
     const { data, error, headers } = await resend(key).emails.send(
-      {
-        from: env.EMAIL_FROM,
-        to: message.to,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        ...(message.replyTo && { replyTo: message.replyTo }),
-        ...(message.headers && { headers: message.headers }),
-      },
+      { from: env.EMAIL_FROM, ...message },
       { idempotencyKey, signal: AbortSignal.timeout(TIMEOUT_MS) },
     );
     if (error) return failure(error, headers);
@@ -81,11 +82,7 @@ function failure(error: ErrorResponse, headers: Record<string, string> | null): 
   return result;
 }
 
-/**
- * The dev mailbox (development, or EMAIL_TRANSPORT=log): the email goes to the server log instead, in full under
- * `next dev`; in a production build only its id, since production logs carry no personal data (the owner sees
- * recipient and subject in /settings).
- */
+/** The email in the log: in full under `next dev`, only its id in production (no personal data in its logs). */
 function devMailbox(message: EmailMessage, idempotencyKey: string): AttemptResult {
   const content =
     env.NODE_ENV === "development"

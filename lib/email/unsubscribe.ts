@@ -30,32 +30,27 @@ export function readUnsubscribeToken(token: unknown, secret = appSecret()): stri
   return safeEqual(sign(email, secret), signature) ? email : null;
 }
 
-export const unsubscribeLinks = (email: string) => {
+/** The page's link, and RFC 2369 / RFC 8058 headers: mail clients show a button that works without opening anything. */
+export function unsubscribeLinks(email: string) {
   const query = `?t=${unsubscribeToken(email)}`;
-  return { page: `${siteUrl}${UNSUBSCRIBE_PATH}${query}`, oneClick: `${siteUrl}${ONE_CLICK_PATH}${query}` };
-};
-
-/** RFC 2369 / RFC 8058 headers: mail clients show an unsubscribe button that works without opening anything. */
-export function listUnsubscribeHeaders(email: string): Record<string, string> {
   return {
-    "List-Unsubscribe": `<${unsubscribeLinks(email).oneClick}>`,
-    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    page: `${siteUrl}${UNSUBSCRIBE_PATH}${query}`,
+    headers: {
+      "List-Unsubscribe": `<${siteUrl}${ONE_CLICK_PATH}${query}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }
 
 /** Records the opt-out; doing it twice changes nothing. */
-export async function suppressEmail(
-  db: Database,
-  email: string,
-  source: "link" | "one-click",
-): Promise<void> {
+export async function suppressEmail(db: Database, email: string, source: "link" | "one-click") {
   await db
     .insert(emailSuppressions)
     .values({ email: normalize(email), source })
     .onConflictDoNothing();
 }
 
-export async function isSuppressed(db: Database, email: string): Promise<boolean> {
+export async function isSuppressed(db: Database, email: string) {
   const [row] = await db
     .select({ email: emailSuppressions.email })
     .from(emailSuppressions)

@@ -1,27 +1,19 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
 
 /** Longer than any one attempt (15 s webhook timeout, email limiter), so a live worker never loses its job. */
 export const LEASE_MS = 2 * 60 * 1000;
 
-/**
- * Claims due jobs for this worker: pending ones whose time has come, and running ones whose lease ran out
- * (their worker died). SKIP LOCKED lets any number of workers claim side by side without sharing a job.
- */
+/** Claims due pending jobs and running ones whose lease ran out; SKIP LOCKED lets workers claim side by side. */
 export async function claimDueJobs(
   db: Database,
   options: { limit?: number; leaseMs?: number; jobIds?: string[] } = {},
 ): Promise<OutboxJob[]> {
   const { limit = 10, leaseMs = LEASE_MS, jobIds } = options;
   if (jobIds && jobIds.length === 0) return [];
-  const only = jobIds
-    ? sql`and ${outboxJobs.id} in (${sql.join(
-        jobIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`
-    : sql``;
-  const claimed = await db
+  const only = jobIds ? sql`and ${inArray(outboxJobs.id, jobIds)}` : sql``;
+  return db
     .update(outboxJobs)
     .set({
       status: "running",
@@ -39,5 +31,4 @@ export async function claimDueJobs(
         for update skip locked)`,
     )
     .returning();
-  return claimed;
 }

@@ -7,40 +7,34 @@ import { sendEmail, type EmailMessage } from "@/lib/email/send";
 import { isSuppressed } from "@/lib/email/unsubscribe";
 import { errorText } from "@/lib/log";
 import { postWebhook } from "@/lib/webhooks/send";
-import { deadJobPayload, webhookPayload } from "./payloads";
+import { deadJobPayload } from "./payloads";
 
 const UNSUBSCRIBED = "Not sent: the address unsubscribed";
-const summaryOf = (message: EmailMessage) => ({ to: message.to, subject: message.subject });
 
 /** `quiet`: a dead job the owner caused on purpose (webhook switched off) sends no alert. */
 export type Delivery = { result: AttemptResult; summary?: Record<string, string>; quiet?: boolean };
 
-/**
- * One attempt at one job; never throws (a thrown error becomes a failed attempt). `owners`: when known, a webhook
- * of anyone else (an owner removed since the lead came in) is not sent.
- */
+const quietFailure = (error: string): Delivery => ({
+  result: { ok: false, permanent: true, error },
+  quiet: true,
+});
+
+/** One attempt at one job; never throws. `owners`: when known, a webhook of anyone else is not sent. */
 export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet<string>): Promise<Delivery> {
   try {
     if (job.type === "webhook") {
-      if (owners && !owners.has(job.webhookUserId ?? "")) {
-        return {
-          result: { ok: false, permanent: true, error: "Its owner is no longer configured" },
-          quiet: true,
-        };
-      }
+      if (owners && !owners.has(job.webhookUserId ?? ""))
+        return quietFailure("Its owner is no longer configured");
       return await deliverWebhook(db, job);
     }
     const message = await emailFor(db, job);
     if (typeof message === "string") return { result: { ok: false, permanent: true, error: message } };
+    const summary = { to: message.to, subject: message.subject };
     // The address may have unsubscribed after the lead came in: prospect emails respect it to the last moment.
     if (job.type === "prospect_email" && (await isSuppressed(db, message.to))) {
-      return {
-        result: { ok: false, notSent: UNSUBSCRIBED, error: UNSUBSCRIBED },
-        summary: summaryOf(message),
-      };
+      return { result: { ok: false, notSent: UNSUBSCRIBED, error: UNSUBSCRIBED }, summary };
     }
-    const result = await sendEmail(message, job.id);
-    return { result, summary: summaryOf(message) };
+    return { result: await sendEmail(message, job.id), summary };
   } catch (error) {
     return { result: { ok: false, error: errorText(error, 1000) } };
   }
@@ -61,9 +55,7 @@ async function deliverWebhook(db: Database, job: OutboxJob): Promise<Delivery> {
   const [config] = job.webhookUserId
     ? await db.select().from(webhookConfigs).where(eq(webhookConfigs.userId, job.webhookUserId))
     : [];
-  if (!config || !config.enabled || !config.webhookUrl) {
-    return { result: { ok: false, permanent: true, error: "Webhook not configured" }, quiet: true };
-  }
+  if (!config || !config.enabled || !config.webhookUrl) return quietFailure("Webhook not configured");
   const result = await postWebhook({
     url: config.webhookUrl,
     secret: config.signingSecret,
@@ -78,7 +70,7 @@ async function deliverWebhook(db: Database, job: OutboxJob): Promise<Delivery> {
       .set({ enabled: false, updatedAt: new Date() })
       .where(eq(webhookConfigs.userId, config.userId));
   }
-  const event = webhookPayload.safeParse(job.payload).data?.event ?? "";
+  const event = typeof job.payload.event === "string" ? job.payload.event : "";
   // A failed test is reported on the spot; it needs no alert email.
   return { result, summary: { url: config.webhookUrl, event }, quiet: event === "test_webhook" };
 }

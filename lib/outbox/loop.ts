@@ -1,25 +1,21 @@
+import "server-only";
 import type { Database } from "@/lib/db/open";
 import { errorText, logEvent } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
-import { drainOutbox, type DrainOptions } from "./worker";
+import { purgeIfDue } from "@/lib/retention";
+import { drainOutbox } from "./worker";
 
 /** Attempts under way at once in the background loop. */
 export const LOOP_CONCURRENCY = 8;
-const LOOP_BUDGET_MS = 60_000;
 
-type Loop = { running?: Promise<void>; again: boolean; webhookOwners?: DrainOptions["webhookOwners"] };
+type OwnerIds = (db: Database) => Promise<readonly string[]>;
+type Loop = { running?: Promise<void>; again: boolean };
 
 /**
- * Asks this process's one delivery loop to run. Each stored lead and each sweep kicks it; kicks while it runs
- * make it go round once more, so a burst of submissions shares one loop instead of starting one drain each.
- * The kick that starts the loop gets its promise (so `after()` keeps a serverless function alive until the work
- * is done); later kicks return at once, so a burst of requests is not held in memory until the loop ends.
- * `webhookOwners` (the app's currentOwnerIds): webhooks of anyone else are not sent.
+ * Runs this process's one delivery loop; a kick while it runs makes it go round once more, so a burst shares it.
+ * Only the starting kick gets its promise (for `after()` on serverless); later ones return at once.
  */
-export function kickOutbox(
-  getDb: () => Promise<Database>,
-  webhookOwners?: (db: Database) => Promise<readonly string[]>,
-): Promise<void> {
+export function kickOutbox(getDb: () => Promise<Database>, webhookOwners?: OwnerIds): Promise<void> {
   const loop = processSingleton("outbox.loop", (): Loop => ({ again: false }));
   loop.again = true;
   if (loop.running) return Promise.resolve();
@@ -29,7 +25,7 @@ export function kickOutbox(
         loop.again = false;
         const db = await getDb();
         await drainOutbox(db, {
-          budgetMs: LOOP_BUDGET_MS,
+          budgetMs: 60_000,
           concurrency: LOOP_CONCURRENCY,
           yieldToRequests: true,
           webhookOwners: webhookOwners && (() => webhookOwners(db)),
@@ -43,3 +39,19 @@ export function kickOutbox(
   })();
   return loop.running;
 }
+
+const sweeper = processSingleton("outbox.sweeper", (): { timer?: NodeJS.Timeout } => ({}));
+
+/** Kicks the loop every 15 s (retries, and what a restart or outage missed); the hourly purge rides along. */
+export function startSweeper(getDb: () => Promise<Database>, webhookOwners?: OwnerIds): void {
+  if (sweeper.timer) return;
+  const sweep = () => {
+    void kickOutbox(getDb, webhookOwners);
+    void getDb().then(purgeIfDue, () => undefined);
+  };
+  sweeper.timer = setInterval(sweep, 15_000);
+  sweeper.timer.unref();
+  sweep();
+}
+
+export const stopSweeper = () => clearInterval(sweeper.timer);

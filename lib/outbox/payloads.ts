@@ -9,6 +9,3 @@ export const deadJobPayload = z.object({
   lastError: z.string().nullable(),
 });
 export type DeadJobPayload = z.infer<typeof deadJobPayload>;
-
-/** A webhook job's payload is the event exactly as it is sent (the body); only its `event` name is read here. */
-export const webhookPayload = z.looseObject({ event: z.string() });

@@ -6,10 +6,7 @@ const SAMPLE_MS = 200;
 /** Even under sustained load, deliveries move on at least this often. */
 export const MAX_DEFER_MS = 10_000;
 
-/**
- * Background deliveries give way to visitors: they wait while the event loop is busy (a burst of form posts)
- * and go on once it is quiet, or after MAX_DEFER_MS at the latest. The jobs are stored, so waiting loses nothing.
- */
+/** Background deliveries wait while the event loop is busy answering visitors, up to MAX_DEFER_MS. */
 export async function waitForQuiet(maxDeferMs = MAX_DEFER_MS): Promise<void> {
   const deadline = Date.now() + maxDeferMs;
   while (Date.now() < deadline) {

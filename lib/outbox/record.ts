@@ -10,10 +10,7 @@ const ERROR_CAP = 1000;
 
 export type Outcome = "delivered" | "retry" | "dead" | "not_sent";
 
-/**
- * Writes the attempt and moves the job on: delivered, back to pending at its next time, or dead. A dead job
- * (other than an alert itself) queues one email to the owner. All in one transaction.
- */
+/** Records the attempt and moves the job on, in one transaction; a dead job (not an alert) queues an alert. */
 export async function recordAttempt(
   db: Database,
   job: OutboxJob,
@@ -27,13 +24,7 @@ export async function recordAttempt(
     result.ok || result.permanent || result.notSent || attempts >= job.maxAttempts
       ? null
       : nextDelayMs(job.type, attempts, result.retryAfterMs);
-  const outcome: Outcome = result.ok
-    ? "delivered"
-    : result.notSent
-      ? "not_sent"
-      : delay === null
-        ? "dead"
-        : "retry";
+  const outcome = result.ok ? "delivered" : result.notSent ? "not_sent" : delay === null ? "dead" : "retry";
 
   await db.transaction(async (tx) => {
     await tx.insert(outboxAttempts).values({

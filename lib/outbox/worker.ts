@@ -32,7 +32,7 @@ async function runJob(db: Database, job: OutboxJob, owners?: ReadonlySet<string>
   return outcome;
 }
 
-export type DrainOptions = {
+type DrainOptions = {
   /** Only these jobs (an owner's "Retry now", a test webhook); otherwise every due job. */
   jobIds?: string[];
   budgetMs?: number;
@@ -44,15 +44,8 @@ export type DrainOptions = {
   webhookOwners?: () => Promise<readonly string[]>;
 };
 
-/**
- * Claims and runs due jobs (all of them, or just `jobIds`) until none are left or `budgetMs` runs out, with up
- * to `concurrency` attempts under way. A failed claim (database down) ends the run with an error; the jobs stay
- * where they were and a later run picks them up.
- */
-export async function drainOutbox(
-  db: Database,
-  options: DrainOptions = {},
-): Promise<Record<Outcome, number>> {
+/** Runs due jobs (or just `jobIds`) until none are left or the budget is spent; a failed claim throws. */
+export async function drainOutbox(db: Database, options: DrainOptions = {}) {
   const counts: Record<Outcome, number> = { delivered: 0, retry: 0, dead: 0, not_sent: 0 };
   const running = new Set<Promise<void>>();
   const owners = options.webhookOwners && new Set(await options.webhookOwners());

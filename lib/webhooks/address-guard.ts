@@ -4,11 +4,7 @@ import { embeddedIpv4, ipv6Groups, normalizeAddress } from "@/lib/ip";
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
-/**
- * A host name DNS can resolve: dot-separated labels of letters, digits, hyphens (and underscores, which some real
- * hosts use), 63 characters each, as the URL parser leaves it (lower case, international names in punycode). The URL
- * standard accepts more ("http://(a/"), which could never be delivered to.
- */
+/** A host name DNS can resolve (labels of up to 63 letters, digits, "-" and "_"); URLs allow more, like "(a". */
 const DNS_NAME =
   /^(?=.{1,253}\.?$)(?:[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?\.)*[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?\.?$/;
 

@@ -4,14 +4,38 @@ import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { parseRetryAfter, type AttemptResult } from "@/lib/delivery/result";
 import { siteUrl } from "@/lib/env";
-import { allowPrivateAddresses, checkWebhookUrl, isPublicAddress } from "./address-guard";
-import { describeNetworkError, describeTimeout } from "./network-error";
-import { signPayload } from "./signature";
 import { logEvent } from "@/lib/log";
+import { allowPrivateAddresses, checkWebhookUrl, isPublicAddress } from "./address-guard";
+import { signPayload } from "./signature";
 
-export const WEBHOOK_TIMEOUT_MS = 15_000;
-export const MAX_RESPONSE_BYTES = 64 * 1024;
-export const WEBHOOK_USER_AGENT = `CascadeScaleSystems-Webhooks/1.0 (+${siteUrl})`;
+const WEBHOOK_TIMEOUT_MS = 15_000;
+const MAX_RESPONSE_BYTES = 64 * 1024;
+const WEBHOOK_USER_AGENT = `CascadeScaleSystems-Webhooks/1.0 (+${siteUrl})`;
+
+const NETWORK_ERRORS: Record<string, string> = {
+  ECONNREFUSED: "Connection refused",
+  ECONNRESET: "Connection reset",
+  EPIPE: "Connection closed",
+  ETIMEDOUT: "Connection timed out",
+  EHOSTUNREACH: "Host unreachable",
+  ENETUNREACH: "Network unreachable",
+  ENOTFOUND: "Host not found",
+  ENODATA: "Host has no address",
+  EAI_AGAIN: "DNS lookup failed temporarily",
+  CERT_HAS_EXPIRED: "TLS certificate has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "TLS certificate is self-signed",
+  SELF_SIGNED_CERT_IN_CHAIN: "TLS certificate chain is self-signed",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "TLS certificate could not be verified",
+  ERR_TLS_CERT_ALTNAME_INVALID: "TLS certificate does not match the host name",
+};
+
+/** A network or TLS failure as one short line for the delivery log. */
+function describeNetworkError(error: unknown): string {
+  const code = typeof error === "object" && error && "code" in error ? String(error.code) : undefined;
+  if (code && NETWORK_ERRORS[code]) return NETWORK_ERRORS[code];
+  const message = (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+  return (code && !message.includes(code) ? `${code}: ${message}` : message).slice(0, 200);
+}
 
 export type WebhookRequest = {
   url: string;
@@ -20,8 +44,6 @@ export type WebhookRequest = {
   timestampSeconds: number;
   body: string;
 };
-
-type Target = { ok: true; address: string; family: number } | { ok: false; error: string };
 
 let warnedPrivate = false;
 function warnIfPrivateAllowed() {
@@ -37,17 +59,15 @@ export type Resolver = (host: string) => Promise<{ address: string; family: numb
 
 const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: true });
 
-/** Resolves every address of the host and refuses the lot if any is not public, so DNS cannot pick for us later. */
-async function resolveTarget(host: string, resolve: Resolver): Promise<Target> {
+/** The address to connect to, or why not: one private address refuses all, so DNS cannot pick one later. */
+async function resolveTarget(host: string, resolve: Resolver) {
   try {
     const addresses = await resolve(host);
-    const first = addresses[0];
-    if (!first) return { ok: false, error: "Host not found" };
     const refused = allowPrivateAddresses() ? undefined : addresses.find((a) => !isPublicAddress(a.address));
-    if (refused) return { ok: false, error: `Address not allowed: ${refused.address}` };
-    return { ok: true, address: first.address, family: first.family };
+    if (refused) return `Address not allowed: ${refused.address}`;
+    return addresses[0] ?? "Host not found";
   } catch (error) {
-    return { ok: false, error: describeNetworkError(error) };
+    return describeNetworkError(error);
   }
 }
 
@@ -77,6 +97,7 @@ export function postWebhook(
   warnIfPrivateAllowed();
   const { url } = check;
   const host = url.hostname.replace(/^\[(.*)\]$/, "$1");
+  const { messageId, timestampSeconds } = request;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_TIMEOUT_MS;
 
   return new Promise((resolve) => {
@@ -91,8 +112,9 @@ export function postWebhook(
       req?.destroy();
       resolve(result);
     };
+    const waited = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 100) / 10} s` : `${timeoutMs} ms`;
     const timer = setTimeout(
-      () => finish(answered ?? { ok: false, error: describeTimeout(timeoutMs) }),
+      () => finish(answered ?? { ok: false, error: `Timed out after ${waited}` }),
       timeoutMs,
     );
 
@@ -113,14 +135,9 @@ export function postWebhook(
           "content-type": "application/json",
           "content-length": Buffer.byteLength(request.body),
           "user-agent": WEBHOOK_USER_AGENT,
-          "webhook-id": request.messageId,
-          "webhook-timestamp": String(request.timestampSeconds),
-          "webhook-signature": signPayload(
-            request.secret,
-            request.messageId,
-            request.timestampSeconds,
-            request.body,
-          ),
+          "webhook-id": messageId,
+          "webhook-timestamp": String(timestampSeconds),
+          "webhook-signature": signPayload(request.secret, messageId, timestampSeconds, request.body),
         },
       });
       req.on("error", (error) => finish(answered ?? { ok: false, error: describeNetworkError(error) }));
@@ -142,7 +159,7 @@ export function postWebhook(
     resolveTarget(host, options.resolve ?? systemResolver)
       .then((target) => {
         if (done) return;
-        if (!target.ok) return finish({ ok: false, error: target.error });
+        if (typeof target === "string") return finish({ ok: false, error: target });
         send(target.address, target.family);
       })
       .catch((error: unknown) => finish({ ok: false, error: describeNetworkError(error) }));

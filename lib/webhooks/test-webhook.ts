@@ -14,10 +14,7 @@ export const webhookMessages = {
 
 export type TestWebhookResult = { success: boolean; message: string; reason?: string };
 
-/**
- * Sends a test event to the owner's webhook now, through the outbox (signed, address-checked, recorded as a
- * delivery), with a single attempt so the owner gets the answer on the spot.
- */
+/** A test event through the outbox (signed, checked, recorded), one attempt, so the owner sees the answer now. */
 export async function sendTestWebhook(db: Database, userId: string | null): Promise<TestWebhookResult> {
   if (!userId) return { success: false, message: webhookMessages.notAuthenticated };
   const [config] = await db.select().from(webhookConfigs).where(eq(webhookConfigs.userId, userId));

@@ -165,7 +165,7 @@ describe("sendEmail", () => {
 
 describe("limiter", () => {
   it("spaces callers by the interval in arrival order", async () => {
-    const { createLimiter } = await import("@/lib/email/limiter");
+    const { createLimiter } = await import("@/lib/email/send");
     const acquire = createLimiter(50);
     const started = Date.now();
     const times = await Promise.all([0, 1, 2, 3].map(() => acquire().then(() => Date.now() - started)));

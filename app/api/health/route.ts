@@ -13,31 +13,28 @@ type Backlog = { pending: number; dead: number; oldest_pending_seconds: number |
 const noStore = { "cache-control": "no-store" };
 
 /**
- * For load balancers and uptime checks: 200 while the database answers, 503 when it does not. Anyone sees only
- * "ok" or "degraded" (no email provider counts as degraded: leads are kept, but nobody is told); the cron secret
- * also gets the database driver, the email transport and the outbox backlog.
+ * 200 while the database answers, else 503. Anyone sees only "ok" or "degraded" (also without an email provider:
+ * nobody would be told of leads); the cron secret also gets the driver, the email transport and the backlog.
  */
 export async function GET(request: Request) {
   const detailed = hasCronSecret(request.headers.get("authorization"));
-  const transport = emailTransport();
+  const email = emailTransport();
+  const reply = (status: string, details: object, code = 200) =>
+    Response.json(detailed ? { status, ...details } : { status }, { status: code, headers: noStore });
   try {
     const db = await getDb();
-    const result = (await db.execute(sql`select
+    const [backlog] = rowsOf<Backlog>(
+      await db.execute(sql`select
         count(*) filter (where ${outboxJobs.status} in ('pending', 'running'))::int as pending,
         count(*) filter (where ${outboxJobs.status} = 'dead')::int as dead,
         extract(epoch from now() - min(${outboxJobs.createdAt}) filter (where ${outboxJobs.status} = 'pending'))::int
           as oldest_pending_seconds
-      from ${outboxJobs}`)) as unknown;
-    const [backlog] = rowsOf<Backlog>(result);
-    const status = transport === "none" ? "degraded" : "ok";
-    const details = { database: "reachable", driver: db.driver, email: transport, outbox: backlog };
-    return Response.json(detailed ? { status, ...details } : { status }, { headers: noStore });
+      from ${outboxJobs}`),
+    );
+    const details = { database: "reachable", driver: db.driver, email, outbox: backlog };
+    return reply(email === "none" ? "degraded" : "ok", details);
   } catch (error) {
     logEvent("error", "health_check_failed", { error: errorText(error) });
-    const details = { database: "unreachable", email: transport };
-    return Response.json(detailed ? { status: "degraded", ...details } : { status: "degraded" }, {
-      status: 503,
-      headers: noStore,
-    });
+    return reply("degraded", { database: "unreachable", email }, 503);
   }
 }

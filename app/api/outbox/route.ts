@@ -9,10 +9,7 @@ import { purgeIfDue } from "@/lib/retention";
 
 export const dynamic = "force-dynamic";
 
-/**
- * For serverless hosts without a long-running sweeper: a cron calls this with `Authorization: Bearer $CRON_SECRET`.
- * POST for any scheduler; GET too, because that is what Vercel Cron sends (with that header).
- */
+/** For serverless hosts without a sweeper: a cron with `Bearer $CRON_SECRET`; GET too, as Vercel Cron sends. */
 export async function POST(request: Request) {
   if (!env.CRON_SECRET) return Response.json({ error: "CRON_SECRET is not configured" }, { status: 503 });
   if (!hasCronSecret(request.headers.get("authorization"))) {

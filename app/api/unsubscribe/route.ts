@@ -10,10 +10,7 @@ const text = (body: string, status: number) =>
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 
-/**
- * The unsubscribe endpoint: RFC 8058 one-click (a mail client POSTs `List-Unsubscribe=One-Click`) and the confirm
- * button of the unsubscribe page. Only a link we signed for an address unsubscribes that address.
- */
+/** RFC 8058 one-click unsubscribe and the page's confirm button; only a link we signed for an address counts. */
 export async function POST(request: Request) {
   const token = new URL(request.url).searchParams.get("t");
   const email = readUnsubscribeToken(token);

@@ -1,9 +1,7 @@
 import { Heading, Link, Text } from "@react-email/components";
 import { deadJobEmail } from "@/content/emails";
 import type { Row } from "@/lib/leads/fields";
-import { EmailLayout } from "./layout";
-import { RowList } from "./rows";
-import { styles } from "./styles";
+import { EmailLayout, RowList, styles } from "./layout";
 
 type Props = { rows: readonly Row[]; settingsUrl: string };
 

@@ -1,7 +1,41 @@
-import { Body, Container, Head, Hr, Html, Link, Preview, Text } from "@react-email/components";
-import type { ReactNode } from "react";
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { site } from "@/content/site";
-import { styles } from "./styles";
+import type { Row } from "@/lib/leads/fields";
+
+/** Inline styles: email clients ignore stylesheets. Colours echo the site's light theme. */
+const font = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+
+export const styles = {
+  body: { backgroundColor: "#f4f6f8", fontFamily: font, margin: 0, padding: "24px 0" },
+  container: {
+    backgroundColor: "#ffffff",
+    border: "1px solid #dfe4ec",
+    borderRadius: "8px",
+    margin: "0 auto",
+    maxWidth: "600px",
+    padding: "32px",
+  },
+  brand: { color: "#3b34c9", fontSize: "14px", fontWeight: 700, letterSpacing: "0.04em", margin: "0 0 24px" },
+  heading: { color: "#0b1324", fontSize: "22px", lineHeight: "30px", margin: "0 0 16px" },
+  subheading: { color: "#0b1324", fontSize: "16px", margin: "24px 0 8px" },
+  text: { color: "#2d3748", fontSize: "15px", lineHeight: "24px", margin: "0 0 16px" },
+  row: { color: "#0b1324", fontSize: "15px", lineHeight: "22px", margin: "0 0 12px" },
+  label: { color: "#4a5568", fontSize: "12px", fontWeight: 600, letterSpacing: "0.04em" },
+  button: {
+    backgroundColor: "#3b34c9",
+    borderRadius: "6px",
+    color: "#ffffff",
+    display: "inline-block",
+    fontSize: "15px",
+    fontWeight: 600,
+    padding: "12px 20px",
+    textDecoration: "none",
+  },
+  link: { color: "#3b34c9", textDecoration: "underline" },
+  hr: { borderColor: "#dfe4ec", margin: "24px 0" },
+  footer: { color: "#4a5568", fontSize: "12px", lineHeight: "18px", margin: "0 0 8px" },
+} satisfies Record<string, CSSProperties>;
 
 const address = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
 
@@ -44,5 +78,25 @@ export function EmailLayout({ preview, children, notes = [], unsubscribe }: Prop
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** Label above value; one paragraph per row so the plain-text version reads as "label / value" pairs. */
+export function RowList({ rows }: { rows: readonly Row[] }) {
+  return (
+    <Section>
+      {rows.map((row, i) => (
+        <Text key={`${row.label}-${i}`} style={styles.row}>
+          <span style={styles.label}>{row.label}</span>
+          {/* A break before each line keeps the sender's line breaks in both the HTML and the plain text. */}
+          {row.value.split(/\r?\n/).map((line, j) => (
+            <Fragment key={j}>
+              <br />
+              {line}
+            </Fragment>
+          ))}
+        </Text>
+      ))}
+    </Section>
   );
 }

@@ -2,16 +2,13 @@ import { Button, Heading, Section, Text } from "@react-email/components";
 import { prospectEmail } from "@/content/emails";
 import { site } from "@/content/site";
 import type { Lead } from "@/lib/db/schema";
-import { EmailLayout } from "./layout";
-import { styles } from "./styles";
+import { EmailLayout, styles } from "./layout";
 
 export type ProspectConfirmationProps = {
   kind: Lead["kind"];
-  /** A safe first name, or null for a generic greeting. */
   firstName: string | null;
   /** The booking widget link carrying the prospect's attribution; absent for contact messages. */
   bookingUrl?: string;
-  /** The page where the reader can stop these emails (signed for their address). */
   unsubscribeUrl: string;
   /** They also agreed to texts: the footer says how to stop those. */
   smsConsent: boolean;
