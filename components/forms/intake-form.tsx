@@ -24,10 +24,16 @@ export type IntakeValues = z.input<typeof intakeSchema>;
 const schema = lazySchema(() => import("@/lib/forms/intake").then((m) => m.intakeSchema));
 const solutionOptions = intakeSolutions.map((s) => ({ ...s, description: copy.solutionDetails[s.id] }));
 
-/** The fields the schema finds wrong in these values; null until zod has loaded (just after hydration). */
-function useInvalidFields(values: unknown) {
+/**
+ * The fields the schema finds wrong in these values; undefined until zod has loaded. The first answer loads it (or an
+ * answer echoed by the server), so a visitor who only reads the page never pays for it.
+ */
+function useInvalidFields(values: Record<string, unknown>) {
   const [loaded, setLoaded] = useState<typeof intakeSchema>();
-  useEffect(() => void schema.getSchema().then(setLoaded), []);
+  const answered = Object.values(values).some((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v)));
+  useEffect(() => {
+    if (answered) void schema.getSchema().then(setLoaded);
+  }, [answered]);
   return loaded && new Set(loaded.safeParse(values).error?.issues.map((issue) => issue.path[0]));
 }
 
