@@ -1,7 +1,7 @@
 // After next build: each pre-rendered page carries its stylesheet in a <style> in its <head>, so the first paint
 // waits on no second request. Next's own `experimental.inlineCss` also copies the CSS into the page's inline
-// router data (three copies in each page); this keeps one. The <link> goes: React adds it back when it hydrates (the
-// same rules, already applied), so no stylesheet request competes with the first paint.
+// router data (three copies in each page); this keeps one. The <link> goes from the head, and a disabled copy at
+// the end of the body tells React the stylesheet is in place, so hydration neither fetches nor re-applies it.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import {
@@ -34,6 +34,20 @@ export function inlineStylesheets(html, cssFor) {
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains "</style"`);
     return `<style data-href="${href}">${css}</style>`;
   });
+}
+
+/**
+ * A disabled `<link>` for each inlined stylesheet, before `</body>`: React looks for `link[rel=stylesheet][href]`
+ * before it preloads or inserts a stylesheet (React 19), and skips one carrying `data-precedence` when it
+ * hydrates the body. Disabled, it is never fetched; without it, hydration would load the same rules again and restyle
+ * the whole page while the visitor waits for it to respond.
+ */
+export function claimInlinedStylesheets(html) {
+  const hrefs = [...html.matchAll(/<style data-href="([^"]+)">/g)].map(([, href]) => href);
+  const links = hrefs.map(
+    (href) => `<link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`,
+  );
+  return links.length ? html.replace("</body>", `${links.join("")}</body>`) : html;
 }
 
 const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
@@ -78,7 +92,7 @@ export function prepareFirstPaint(distDir = ".next") {
       const path = join(dir, file);
       if (!existsSync(path)) continue;
       const html = readFileSync(path, "utf8");
-      const prepared = deferFrameworkScripts(inlineStylesheets(html, cssFor));
+      const prepared = deferFrameworkScripts(claimInlinedStylesheets(inlineStylesheets(html, cssFor)));
       if (prepared !== html) writeFileSync(path, prepared);
     }
     count++;

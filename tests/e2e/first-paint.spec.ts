@@ -35,6 +35,27 @@ test("no page waits on a stylesheet, a framework script or an icon, and at most 
   expect((await appleIcon.body()).subarray(1, 4).toString()).toBe("PNG");
 });
 
+test("hydration neither fetches the inlined stylesheet again nor restyles the page", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  // Hydrated: the menu's search filters as React renders it.
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByPlaceholder("Quick search...").fill("roof");
+  await expect(page.getByRole("list", { name: "Search results" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(stylesheets).toEqual([]);
+  const active = await page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => !l.disabled)
+        .length,
+  );
+  expect(active).toBe(0);
+});
+
 test("the home page's largest text is painted without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain JavaScript build script without type declarations
-import { absoluteUrls, deferFrameworkScripts, inlineStylesheets } from "../../scripts/inline-css.mjs";
+import {
+  absoluteUrls,
+  claimInlinedStylesheets,
+  deferFrameworkScripts,
+  inlineStylesheets,
+  // @ts-expect-error plain JavaScript build script without type declarations
+} from "../../scripts/inline-css.mjs";
 
 const href = "/_next/static/chunks/abc.css";
 const page = `<head><link rel="stylesheet" href="${href}" data-precedence="next"/></head><body></body>`;
@@ -26,6 +31,20 @@ describe("inline stylesheets", () => {
     );
     const kept = `a{background:url("data:image/svg+xml,x")}b{background:url(/i.png)}c{mask:url(#m)}`;
     expect(absoluteUrls(kept, href)).toBe(kept);
+  });
+});
+
+describe("inlined stylesheets claimed for React", () => {
+  it("adds one disabled link per inlined stylesheet before </body>, which React finds and the browser never fetches", () => {
+    const html = claimInlinedStylesheets(inlineStylesheets(page, () => "a{color:red}"));
+    expect(html).toBe(
+      `<head><style data-href="${href}">a{color:red}</style></head>` +
+        `<body><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/></body>`,
+    );
+  });
+
+  it("leaves a page without an inlined stylesheet alone", () => {
+    expect(claimInlinedStylesheets(page)).toBe(page);
   });
 });
 
