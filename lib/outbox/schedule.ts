@@ -1,9 +1,21 @@
 import type { OutboxJob } from "@/lib/db/schema";
 
-const MINUTE = 60_000;
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
 
-/** Waits after each failed attempt (5 s, then 5 min to 24 h): the Standard Webhooks schedule, about three days. */
-const WEBHOOK_DELAYS = [5000, ...[5, 30, 120, 300, 600, 840, 1200, 1440].map((minutes) => minutes * MINUTE)];
+/** Waits after each failed attempt: the Standard Webhooks schedule (about three days in all). */
+const WEBHOOK_DELAYS = [
+  5 * SECOND,
+  5 * MINUTE,
+  30 * MINUTE,
+  2 * HOUR,
+  5 * HOUR,
+  10 * HOUR,
+  14 * HOUR,
+  20 * HOUR,
+  24 * HOUR,
+];
 /** Emails stop at the 10 h step, so every retry stays inside Resend's 24 h idempotency window. */
 const EMAIL_DELAYS = WEBHOOK_DELAYS.slice(0, 6);
 
