@@ -6,7 +6,7 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL(".", import.meta.url)),
       // Server modules say so with `import "server-only"`; the tests are their server.
-      "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./scripts/server-only.ts", import.meta.url)),
     },
   },
   test: {

@@ -1,3 +1,4 @@
+import "server-only";
 // Next 16 answers a server-action body it cannot decode with a 500 and a logged error (vercel/next.js#86945), so
 // the proxy reads the body first, with the parser Next would use, and answers those itself.
 

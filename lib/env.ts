@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/content/site";
 import { configSchema, DEV_SITE_URL, formatProblems, problemLine, type Env } from "./config/schema";
 

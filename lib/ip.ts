@@ -1,3 +1,4 @@
+import "server-only";
 import { isIP } from "node:net";
 
 /** A valid IP address without brackets, zone or IPv4-mapped prefix; undefined for anything else. */

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import type { PublicPage } from "@/content/pages";
 import { ogImage } from "@/content/og-image";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac } from "node:crypto";
 import { env } from "@/lib/env";
 import { networkKey, normalizeAddress } from "@/lib/ip";

@@ -1,3 +1,4 @@
+import "server-only";
 /** A POST whose Origin names another site: Next refuses such action calls with a 500; a 403 first is truthful. */
 export function isCrossOriginPost(request: { method: string; headers: Headers; nextUrl: URL }): boolean {
   if (request.method !== "POST") return false;

@@ -1,3 +1,4 @@
+import "server-only";
 /** HTTPS by x-forwarded-proto: set by a TLS-terminating proxy, or by Next from the socket when none did. */
 export function isHttpsRequest(headers: Pick<Headers, "get">): boolean {
   return headers.get("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";

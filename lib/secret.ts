@@ -1,10 +1,10 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 
-// No "server-only" marker: the proxy imports this too, and node:fs already keeps it off the client.
 let cached: string | undefined;
 
 /** AUTH_SECRET; in development a key kept in DATA_DIR; otherwise a per-process key (valid in one instance only). */

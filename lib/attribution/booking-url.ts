@@ -1,3 +1,4 @@
+import "server-only";
 import { ATTRIBUTION_KEYS, type Attribution } from "./keys";
 
 /** The booking widget URL with lead_source preset and the visitor's attribution appended. */

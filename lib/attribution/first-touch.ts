@@ -1,3 +1,4 @@
+import "server-only";
 /** Where the visit started: landing page and external referrer, kept for the session in `first_touch`. */
 export const FIRST_TOUCH_COOKIE = "first_touch";
 const MAX = 500;

@@ -1,3 +1,4 @@
+import "server-only";
 /** Marketing keys carried from any landing URL into the booking link. */
 export const ATTRIBUTION_KEYS = [
   "affiliate_link",

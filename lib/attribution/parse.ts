@@ -1,3 +1,4 @@
+import "server-only";
 import {
   ATTRIBUTION_KEYS,
   MAX_COOKIE_LENGTH,

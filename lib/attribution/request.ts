@@ -1,3 +1,4 @@
+import "server-only";
 import { cookieName } from "@/lib/cookie-names";
 import { FIRST_TOUCH_COOKIE, parseFirstTouch } from "./first-touch";
 import { ATTRIBUTION_COOKIE, type Attribution } from "./keys";

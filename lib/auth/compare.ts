@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 
 const digest = (value: string) => createHash("sha256").update(value, "utf8").digest();

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/lib/db/open";
 import { authMode, ownerEmails } from "./config";
 import { localCredentials } from "./local-credentials";

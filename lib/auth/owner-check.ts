@@ -1,3 +1,4 @@
+import "server-only";
 import type { SetAllCookies } from "@supabase/ssr";
 import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";

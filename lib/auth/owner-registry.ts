@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, inArray, lt } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { ownerIdentities, revokedSessions } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { secureOnHttps } from "@/lib/request-protocol";
 import { supabaseConfig } from "./config";

@@ -1,3 +1,4 @@
+import "server-only";
 /** Where the owner area lives; the proxy and the redirects share these. */
 export const LOGIN_PATH = "/login";
 export const NOT_ALLOWED_PATH = "/login/not-allowed";

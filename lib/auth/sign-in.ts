@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { Database } from "@/lib/db/open";
 import { clearHits, countHit, releaseHit } from "@/lib/rate-limit";

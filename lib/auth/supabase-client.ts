@@ -1,3 +1,4 @@
+import "server-only";
 import { createServerClient, type CookieMethodsServer } from "@supabase/ssr";
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { cookieName } from "@/lib/cookie-names";

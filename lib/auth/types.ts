@@ -1,3 +1,4 @@
+import "server-only";
 /** The signed-in site owner, whichever auth mode is active. */
 export type Owner = { id: string; email: string };
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import { isOwnerAreaPath } from "@/lib/auth/routes";
 import { NOT_FOUND_ROUTE } from "./hash-manifest.mjs";

@@ -1,3 +1,4 @@
+import "server-only";
 import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from "node:fs";
 import { hostname } from "node:os";
 import { join } from "node:path";

@@ -1,3 +1,4 @@
+import "server-only";
 import { sql, type BuildExtraConfigColumns } from "drizzle-orm";
 import {
   boolean,

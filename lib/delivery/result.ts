@@ -1,3 +1,4 @@
+import "server-only";
 /** What one delivery attempt (an email or a webhook POST) came to; the outbox decides what happens next. */
 export type AttemptResult = {
   ok: boolean;

@@ -1,3 +1,4 @@
+import "server-only";
 import { render, toPlainText } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
 import { deadJobEmail, jobTypeLabels, ownerEmail, prospectEmail } from "@/content/emails";

@@ -1,3 +1,4 @@
+import "server-only";
 import { Resend, type ErrorResponse } from "resend";
 import { parseRetryAfter, type AttemptResult } from "@/lib/delivery/result";
 import { emailTransport, env } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";

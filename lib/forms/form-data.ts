@@ -1,3 +1,4 @@
+import "server-only";
 /** Server actions are public endpoints: a client can call one with any arguments, not only the form's FormData. */
 export const isFormData = (value: unknown): value is FormData => value instanceof FormData;
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 
 /** Cookie set when a form page is fetched: when it was served, a nonce, and a signature over both. */

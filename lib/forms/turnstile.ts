@@ -1,3 +1,4 @@
+import "server-only";
 import { siteUrl, turnstile } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 

@@ -1,3 +1,4 @@
+import "server-only";
 // The one registry of lead fields (each form's fields in order, labels, stored values as text) that the owner email,
 // lead pages, CSV and webhook payload all read, so a new field or option is added here once.
 import { emailTimeZone, fieldLabels, ownerEmail } from "@/content/emails";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { inArray, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";

@@ -1,3 +1,4 @@
+import "server-only";
 // Depends on Next 16.4 parsing the `next-router-state-tree` header of an RSC request with this function, and
 // answering a value it throws on with a 500.
 import { parseAndValidateFlightRouterState } from "next/dist/server/app-render/parse-and-validate-flight-router-state";

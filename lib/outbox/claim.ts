@@ -1,3 +1,4 @@
+import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs, type OutboxJob } from "@/lib/db/schema";

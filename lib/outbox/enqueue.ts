@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs, type NewOutboxJob } from "@/lib/db/schema";
 import { maxAttemptsFor } from "./schedule";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 
 /** The payload of a dead-letter alert: the job that ran out of attempts. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { performance } from "node:perf_hooks";
 
 /** Above this share of time spent running JavaScript, the process is busy answering requests. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { outboxAttempts, outboxJobs, type OutboxJob } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { OutboxJob } from "@/lib/db/schema";
 
 const SECOND = 1000;

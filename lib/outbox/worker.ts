@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/lib/db/open";
 import type { OutboxJob } from "@/lib/db/schema";
 import { claimDueJobs } from "./claim";

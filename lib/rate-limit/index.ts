@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";

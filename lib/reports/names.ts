@@ -1,3 +1,4 @@
+import "server-only";
 import { sourcesCopy } from "@/content/sources-report";
 import { SOURCE_DIRECT } from "@/lib/db/schema";
 import type { BucketUnit, Period } from "./period";

@@ -1,3 +1,4 @@
+import "server-only";
 /** The report's periods: the last N calendar days in the owner's time zone, today included, or everything. */
 export const PERIODS = ["7", "30", "90", "all"] as const;
 export type Period = (typeof PERIODS)[number];

@@ -1,3 +1,4 @@
+import "server-only";
 import { sourcesCopy } from "@/content/sources-report";
 import { csvRow } from "@/lib/settings/csv";
 import { rowName } from "./names";

@@ -1,3 +1,4 @@
+import "server-only";
 import { bucketRange, type BucketUnit, type Period } from "./period";
 
 export const FORMS = ["contact", "intake", "demo"] as const;

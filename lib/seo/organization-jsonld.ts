@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/content/site";
 
 /** schema.org Organization for the home page; `baseUrl` is passed in so the function stays pure and testable. */

@@ -1,3 +1,4 @@
+import "server-only";
 /** Spreadsheets run a cell that starts like a formula; a leading apostrophe makes it text (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

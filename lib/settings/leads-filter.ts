@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, gte, sql, type SQL } from "drizzle-orm";
 import { leads } from "@/lib/db/schema";
 import { parsePeriod, periodDays, type Period } from "@/lib/reports/period";

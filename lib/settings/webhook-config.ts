@@ -1,3 +1,4 @@
+import "server-only";
 import { eq, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { signingSecretCopy, webhookCard, webhookToasts } from "@/content/settings";

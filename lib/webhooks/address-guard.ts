@@ -1,3 +1,4 @@
+import "server-only";
 import { BlockList } from "node:net";
 import { env } from "@/lib/env";
 import { embeddedIpv4, ipv6Groups, normalizeAddress } from "@/lib/ip";

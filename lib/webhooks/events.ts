@@ -1,3 +1,4 @@
+import "server-only";
 import { site } from "@/content/site";
 import type { Lead } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/env";

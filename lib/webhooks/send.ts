@@ -1,3 +1,4 @@
+import "server-only";
 import { lookup } from "node:dns/promises";
 import http, { type ClientRequest, type IncomingMessage } from "node:http";
 import https from "node:https";

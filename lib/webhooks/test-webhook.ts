@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs, webhookConfigs } from "@/lib/db/schema";

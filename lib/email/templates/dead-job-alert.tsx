@@ -1,3 +1,4 @@
+import "server-only";
 import { Heading, Link, Text } from "@react-email/components";
 import { deadJobEmail } from "@/content/emails";
 import type { Row } from "@/lib/leads/fields";

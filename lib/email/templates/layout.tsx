@@ -1,3 +1,4 @@
+import "server-only";
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { site } from "@/content/site";

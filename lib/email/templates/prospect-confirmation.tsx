@@ -1,3 +1,4 @@
+import "server-only";
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { prospectEmail } from "@/content/emails";
 import { site } from "@/content/site";

@@ -1,2 +1,0 @@
-// Tests run server modules directly; the real package throws outside React's server build, by design.
-export {};
