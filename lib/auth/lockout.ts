@@ -18,7 +18,8 @@ export function accountKey(email: string, secret: string): string {
 
 /**
  * Takes the account's next check slot if it is open (true), moving it on by the delay its attempts have earned. One
- * statement, so concurrent attempts from any number of addresses get a slot each; a throttled owner waits.
+ * statement, so concurrent attempts from any number of addresses get a slot each; a throttled owner waits. The free
+ * attempts never wait: two sign-ins at once may reach the database in the other order than their clocks.
  */
 export async function claimAccountAttempt(db: Database, account: string, now = Date.now()): Promise<boolean> {
   // As text: postgres.js takes no Date objects in raw SQL.
@@ -33,7 +34,7 @@ export async function claimAccountAttempt(db: Database, account: string, now = D
         attempts = ${attempts},
         next_check_at = ${at}::timestamptz + ${delay},
         updated_at = ${at}
-      where ${signInAccounts.nextCheckAt} <= ${at}
+      where ${signInAccounts.nextCheckAt} <= ${at} or ${attempts} < ${ACCOUNT_FREE_ATTEMPTS}
       returning attempts`),
   );
   return claimed.length > 0;

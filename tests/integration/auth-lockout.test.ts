@@ -86,6 +86,14 @@ for (const backend of backends()) {
       expect(checks).toBe(7);
     });
 
+    it("lets the free attempts through in any order: two sign-ins at once may reach the database out of clock order", async () => {
+      const account = accountKey("twice@example.com", "test-secret");
+      expect(await guardedSignIn(db, "ip-order-1", async () => "incorrect", START + 10, { account })).toBe(
+        "incorrect",
+      );
+      expect(await guardedSignIn(db, "ip-order-2", async () => "ok", START + 5, { account })).toBe("ok");
+    });
+
     it("lets the owner's known browser past the account throttle, and its success resets it", async () => {
       const account = accountKey("boss@example.com", "test-secret");
       for (let i = 0; i < 6; i++)
