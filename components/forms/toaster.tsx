@@ -1,7 +1,8 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { Toaster as Sonner } from "sonner";
+import { Toaster as Sonner, toast } from "sonner";
+import type { FormState } from "@/lib/forms/state";
 
 // The theme is the class the early inline script keeps on <html>.
 function subscribe(onChange: () => void) {
@@ -26,4 +27,13 @@ export function Toaster() {
       theme={dark ? "dark" : "light"}
     />
   );
+}
+
+/** Shows an action's outcome as a toast; sonner's store is global, so it works after the caller unmounts. */
+export function showFormToast(state: FormState) {
+  if (!state.toast) return;
+  const { title, description, variant } = state.toast;
+  if (variant === "destructive") toast.error(title, { description });
+  else if (state.status === "success") toast.success(title, { description });
+  else toast.warning(title, { description });
 }

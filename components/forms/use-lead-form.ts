@@ -13,7 +13,7 @@ import {
 import { toast } from "sonner";
 import { sendGtagEvent } from "@/lib/analytics/gtag";
 import { FORM_TOASTS, initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
-import { showFormToast } from "./use-form-toast";
+import { showFormToast } from "./toaster";
 import { asList, asText } from "./values";
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;

@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, useActionState, type FormEvent } from "react";
-import { showFormToast } from "@/components/forms/use-form-toast";
+import { showFormToast } from "@/components/forms/toaster";
 import { webhookToasts } from "@/content/settings";
 import { initialFormState } from "@/lib/forms/state";
 import { failed, type SettingsState } from "@/lib/settings/result";
