@@ -12,6 +12,8 @@ const supabaseBaseURL = `http://127.0.0.1:${supabasePort}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Specs import server modules (form tokens, the schema); this maps their `server-only` marker away.
+  tsconfig: "./tsconfig.node.json",
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
