@@ -50,6 +50,22 @@ export const footerLinks = [
 
 export const bookingLabel = "Book a Discovery Call";
 
+/** What the header, the mobile menu and the footer say to screen readers and in the menu's search. */
+export const chromeLabels = {
+  mainNav: "Main",
+  mobileNav: "Mobile",
+  footerNav: "Footer",
+  themeToggle: "Toggle dark mode",
+  openMenu: "Open menu",
+  closeMenu: "Close menu",
+  menuTitle: "Menu",
+  search: "Quick search",
+  searchPlaceholder: "Quick search...",
+  searchResults: "Search results",
+  searching: "Searching...",
+  noMatch: "No pages match.",
+} as const;
+
 export function formatPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { PublicPage } from "@/content/pages";
-import { nav } from "@/content/site";
+import { chromeLabels as labels, nav } from "@/content/site";
 
 type Searcher = (query: string) => PublicPage[];
 
@@ -72,7 +72,7 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
       <button
         type="button"
         {...command("show-modal")}
-        aria-label="Open menu"
+        aria-label={labels.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={clsx(
@@ -93,12 +93,12 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
             id="mobile-menu-title"
             className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
           >
-            Menu
+            {labels.menuTitle}
           </p>
           <button
             type="button"
             {...command("close")}
-            aria-label="Close menu"
+            aria-label={labels.closeMenu}
             className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-muted"
           >
             <X className="size-5" aria-hidden="true" />
@@ -114,8 +114,8 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
             type="search"
             value={query}
             onChange={(e) => onQuery(e.target.value)}
-            placeholder="Quick search..."
-            aria-label="Quick search"
+            placeholder={labels.searchPlaceholder}
+            aria-label={labels.search}
             className="h-12 w-full rounded-lg border border-border bg-card pr-3 pl-10 text-base text-foreground placeholder:text-muted-foreground"
           />
         </div>
@@ -123,11 +123,11 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
           {query.trim() &&
             (results.length === 0 ? (
               <p className="px-1 py-2 text-sm text-muted-foreground">
-                {searcher ? "No pages match." : "Searching..."}
+                {searcher ? labels.noMatch : labels.searching}
               </p>
             ) : (
               <ul
-                aria-label="Search results"
+                aria-label={labels.searchResults}
                 className="divide-y divide-border rounded-lg border border-border"
               >
                 {results.map((page) => (
@@ -141,7 +141,7 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
               </ul>
             ))}
         </div>
-        <nav aria-label="Mobile" className="mt-6">
+        <nav aria-label={labels.mobileNav} className="mt-6">
           <ul className="space-y-1">
             {nav.map((item) => (
               <li key={item.href}>

@@ -3,12 +3,12 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { nav } from "@/content/site";
+import { chromeLabels, nav } from "@/content/site";
 
 export function NavLinks({ className }: { className?: string }) {
   const pathname = usePathname();
   return (
-    <nav aria-label="Main" className={className}>
+    <nav aria-label={chromeLabels.mainNav} className={className}>
       <ul className="flex items-center gap-1">
         {nav.map((item) => {
           const current = pathname === item.href;

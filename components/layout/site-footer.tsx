@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { footerLinks, site } from "@/content/site";
+import { chromeLabels, footerLinks, site } from "@/content/site";
 import { Container } from "./container";
 import { Logo } from "./logo";
 
@@ -15,7 +15,7 @@ export function SiteFooter() {
           </Link>
           <p className="max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={chromeLabels.footerNav}>
           <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
             {footerLinks.map((link) => (
               <li key={link.href}>

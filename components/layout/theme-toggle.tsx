@@ -1,4 +1,5 @@
 import { Moon, Sun } from "lucide-react";
+import { chromeLabels } from "@/content/site";
 
 /** No client code: the early inline script (early-script.tsx) handles the click, from the first paint on. */
 export function ThemeToggle() {
@@ -7,7 +8,7 @@ export function ThemeToggle() {
       type="button"
       data-theme-toggle=""
       className="inline-flex size-10 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted"
-      aria-label="Toggle dark mode"
+      aria-label={chromeLabels.themeToggle}
     >
       {/* Both icons render; CSS picks one, so the server HTML matches whatever theme the client has. */}
       <Sun className="size-5 dark:hidden" aria-hidden="true" />
