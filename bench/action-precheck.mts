@@ -1,5 +1,6 @@
 // What the server-action body pre-check (lib/action-request.ts) costs per post, beside what a whole form post costs
-// the server. Usage: npx tsx --tsconfig tsconfig.node.json bench/action-precheck.mts [-n 400]   (needs a production build: npm run build)
+// the server. Usage: npx tsx --tsconfig tsconfig.node.json bench/action-precheck.mts [-n 400]
+//   (needs a production build: npm run build)
 // The pre-check reads the body a second time (Next reads it again); it exists because Next 16 answers malformed
 // action bodies with a 500 (vercel/next.js#86945). Kept while its cost is a small fraction of a post's.
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";

@@ -1,5 +1,6 @@
 // Outbox worker throughput: N webhook jobs delivered to a local receiver by one drain with W attempts at once
-// (the server's delivery loop runs 8). Usage: npx tsx --tsconfig tsconfig.node.json bench/outbox.mts [--db pglite|postgres] [-n 1000] [-w 8]
+// (the server's delivery loop runs 8).
+// Usage: npx tsx --tsconfig tsconfig.node.json bench/outbox.mts [--db pglite|postgres] [-n 1000] [-w 8]
 //   postgres: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a fresh database.
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";

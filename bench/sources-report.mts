@@ -1,6 +1,7 @@
 // The sources report over a large history: 100,000 leads and 200,000 booking clicks spread over a year, the report
 // built for each period (grouped SQL, then shaping), and the leads list drill-down, on PGlite and on PostgreSQL.
-// Usage: npx tsx --tsconfig tsconfig.node.json bench/sources-report.mts [--db pglite|postgres|both] [--leads 100000] [--clicks 200000] [--runs 7]
+// Usage: npx tsx --tsconfig tsconfig.node.json bench/sources-report.mts [--db pglite|postgres|both] [--leads 100000]
+//   [--clicks 200000] [--runs 7]
 //   postgres: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a fresh database, dropped after.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -57,8 +57,8 @@ const SCRIPT_PRELOAD =
 /**
  * The framework's scripts start loading once the first screen is painted, not while it is being painted: the
  * `async` script tags (and their preload hints) become one inline loader at the end of the body that adds the same
- * scripts, in the same order and each in a task of its own, once the first contentful paint is reported (after the next frame where the browser
- * does not report paints; after 3 s at the latest, as in a background tab).
+ * scripts, in the same order and each in a task of its own, once the first contentful paint is reported (after the
+ * next frame where the browser does not report paints; after 3 s at the latest, as in a background tab).
  * They were async already, so nothing waited on them; now they also do not compete with the first paint for the
  * network and the main thread. `nomodule` polyfills are left as they are.
  */

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { TSX_ARGS } from "../support/tsx";
+import { TSX, TSX_ARGS } from "../support/tsx";
 import { webhookReceiverForFile } from "../support/webhook-receiver";
 import { backends } from "./databases";
 
@@ -33,7 +33,7 @@ describe.skipIf(!postgresBackend)("a worker killed mid-attempt (PostgreSQL)", ()
       receiver.reply((request) =>
         receiver.requests.indexOf(request) === 0 ? { status: 200, delayMs: 60_000 } : { status: 200 },
       );
-      const child = spawn(join(process.cwd(), "node_modules/.bin/tsx"), [
+      const child = spawn(TSX, [
         ...TSX_ARGS,
         join(__dirname, "fixtures/claim-and-deliver.mts"),
         backend.url!,

@@ -4,10 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/open";
-import { TSX_ARGS } from "../support/tsx";
+import { TSX, TSX_ARGS } from "../support/tsx";
 
 const fixture = join(__dirname, "fixtures/open-db.mts");
-const tsx = join(process.cwd(), "node_modules/.bin/tsx");
 const dirs: string[] = [];
 
 function tempDir() {
@@ -25,7 +24,7 @@ describe("PGlite data directory lock", () => {
     const dir = tempDir();
     const db = await openDatabase({ DATA_DIR: dir }, { migrate: false });
     try {
-      const child = spawnSync(tsx, [...TSX_ARGS, fixture, dir], { encoding: "utf8" });
+      const child = spawnSync(TSX, [...TSX_ARGS, fixture, dir], { encoding: "utf8" });
       expect(child.status).toBe(3);
       expect(child.stdout).not.toContain("opened");
       const message = child.stderr.trim();
@@ -44,7 +43,7 @@ describe("PGlite data directory lock", () => {
       execFileSync(process.execPath, ["-e", "console.log(process.pid)"], { encoding: "utf8" }),
     );
     writeFileSync(join(dir, "pglite.lock"), JSON.stringify({ pid: deadPid, host: "gone" }));
-    const child = spawnSync(tsx, [...TSX_ARGS, fixture, dir], { encoding: "utf8" });
+    const child = spawnSync(TSX, [...TSX_ARGS, fixture, dir], { encoding: "utf8" });
     expect(child.stderr).toBe("");
     expect(child.stdout.trim()).toBe("opened");
   }, 60_000);

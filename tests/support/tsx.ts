@@ -1,4 +1,5 @@
 import { join } from "node:path";
 
-/** Arguments for tsx running a fixture that imports server modules (see tsconfig.node.json). */
+/** tsx, and the arguments it needs to run a fixture that imports server modules (see tsconfig.node.json). */
+export const TSX = join(process.cwd(), "node_modules/.bin/tsx");
 export const TSX_ARGS = ["--tsconfig", join(process.cwd(), "tsconfig.node.json")];
