@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import { leadsCopy, csvExport } from "@/content/settings";
 import type { Database } from "@/lib/db/open";
 import { leads, type Lead } from "@/lib/db/schema";
@@ -53,26 +53,24 @@ const leadCsvRow = (lead: Lead, delivery: DeliveryState) =>
 export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
   // The byte-order mark is how Excel knows the file is UTF-8 (names with accents, emoji).
   yield `\uFEFF${csvRow(leadCsvHeader())}`;
-  let after: Pick<Lead, "createdAt" | "id"> | undefined;
+  // The cursor is the database's own text of the last time: a JavaScript Date drops its microseconds, and a lead
+  // created in the same millisecond as a batch's last one would be skipped.
+  let after: { at: string; id: string } | undefined;
   for (;;) {
-    const rows = await db
-      .select()
+    const batch = await db
+      .select({ lead: leads, at: sql<string>`${leads.createdAt}::text` })
       .from(leads)
-      .where(
-        after &&
-          or(
-            lt(leads.createdAt, after.createdAt),
-            and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id)),
-          ),
-      )
+      .where(after && sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(BATCH);
+    const rows = batch.map((row) => row.lead);
     if (rows.length === 0) return;
     const ids = rows.map((lead) => lead.id);
     const states = await deliveryStates(db, ids);
     yield rows.map((lead) => leadCsvRow(lead, states.get(lead.id) ?? "none")).join("");
     if (rows.length < BATCH) return;
-    after = rows.at(-1);
+    const last = batch.at(-1)!;
+    after = { at: last.at, id: last.lead.id };
   }
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxAttempts, outboxJobs, type NewLead } from "@/lib/db/schema";
@@ -168,5 +169,27 @@ describe.each(backends())("leads, deliveries and emails on $name", (backend) => 
         provider: "dev-mailbox",
       }),
     ]);
+  });
+});
+
+describe.each(backends())("the CSV export across batches on $name", (backend) => {
+  let db: Database;
+  openForTests(backend, (opened) => (db = opened));
+
+  it("keeps every lead when a batch ends inside a millisecond that several leads share", async () => {
+    // 498 newer leads, then three in one millisecond (only the microseconds differ): the first batch of 500 ends on
+    // the second of the three.
+    await db.insert(leads).values(Array.from({ length: 498 }, (_, i) => lead(i)));
+    const sameMillisecond = new Date("2020-01-01T10:00:00Z");
+    await db.insert(leads).values([0, 1, 2].map((i) => lead(2000 + i, { createdAt: sameMillisecond })));
+    for (const [i, micros] of [300, 200, 100].entries()) {
+      await db
+        .update(leads)
+        .set({ createdAt: sql`${leads.createdAt} + make_interval(secs => ${micros / 1e6})` })
+        .where(eq(leads.name, `Lead ${2000 + i}`));
+    }
+    const lines = (await readCsv(db)).slice(1).split("\r\n");
+    expect(lines).toHaveLength(1 + 501 + 1);
+    expect(lines.at(-2)).toContain("Lead 2002");
   });
 });
