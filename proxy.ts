@@ -42,12 +42,9 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   const problem = await actionRequestProblem(request);
   if (problem) return new NextResponse(problem.message, { status: problem.status });
   const url = request.nextUrl;
-  let response = forwardHeaders ? NextResponse.next({ request }) : NextResponse.next();
-  if (REDIRECT_TO_SERVICES.has(url.pathname)) {
-    const target = url.clone();
-    target.pathname = "/services";
-    response = NextResponse.redirect(target, 308);
-  }
+  const response = REDIRECT_TO_SERVICES.has(url.pathname)
+    ? NextResponse.redirect(new URL(`/services${url.search}`, url), 308)
+    : NextResponse.next(forwardHeaders ? { request } : undefined);
   const isPageView = request.method === "GET" && !request.headers.has("rsc");
   // Next derives the protocol from x-forwarded-proto, so this holds behind a TLS-terminating proxy too.
   const https = url.protocol === "https:";

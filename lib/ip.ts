@@ -28,13 +28,6 @@ export function ipv6Groups(address: string): number[] {
   return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
-/** The IPv4 address carried in two groups of an IPv6 address, dotted. */
-export function embeddedIpv4(groups: number[], at: number): string {
-  const high = groups[at] ?? 0;
-  const low = groups[at + 1] ?? 0;
-  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
-}
-
 /** What limits count by: an IPv4 address or an IPv6 /64 (one home gets a whole /64 of fresh identities). */
 export function networkKey(ip: string): string {
   const address = normalizeAddress(ip);

@@ -6,7 +6,7 @@ import { appSecret } from "@/lib/secret";
 
 export { networkKey };
 
-type HeaderReader = { get(name: string): string | null };
+export type HeaderReader = Pick<Headers, "get">;
 
 /**
  * The client address: with TRUST_PROXY=N, the N-th x-forwarded-for entry from the right (further left are the

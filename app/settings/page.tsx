@@ -27,8 +27,6 @@ import { leadsPage, parsePage } from "@/lib/settings/leads-query";
 import { emailLog, recentDeliveries } from "@/lib/settings/logs-query";
 import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/settings/webhook-config";
 
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = { title: copy.metaTitle, robots: { index: false, follow: false } };
 
 // A plain link: the CSV comes from a route handler, not a page the router could render.

@@ -5,7 +5,6 @@ import { unsubscribeCopy as copy } from "@/content/unsubscribe";
 import { getDb } from "@/lib/db";
 import { isSuppressed, ONE_CLICK_PATH, readUnsubscribeToken } from "@/lib/email/unsubscribe";
 
-export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: copy.metaTitle, robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,11 +1,9 @@
 "use client";
 
 import { useEffect } from "react";
-import type { z } from "zod";
 import { buttonStyle } from "@/components/ui/button-style";
 import { TextField } from "@/components/ui/field";
 import { contactForm as copy } from "@/content/contact-form";
-import type { contactSchema } from "@/lib/forms/contact";
 import { submitContact } from "@/lib/forms/contact-action";
 import { EmailField, NameField } from "./contact-details";
 import { FormAlert } from "./form-alert";
@@ -14,12 +12,10 @@ import { FormMeta } from "./form-meta";
 import { lazySchema } from "./lazy-schema";
 import { useLeadForm } from "./use-lead-form";
 
-type Input = z.input<typeof contactSchema>;
-
 const schema = lazySchema(() => import("@/lib/forms/contact").then((m) => m.contactSchema));
 
 export function ContactForm() {
-  const lead = useLeadForm<Input, z.output<typeof contactSchema>>({
+  const lead = useLeadForm({
     name: "contact",
     action: submitContact,
     resolver: schema.resolver,

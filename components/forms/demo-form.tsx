@@ -5,7 +5,6 @@ import { CheckboxField, describedBy, Field, inputClasses, TextField } from "@/co
 import { useWizard } from "@/components/ui/wizard";
 import { demoForm as copy } from "@/content/demo-form";
 import { consentText, industries } from "@/content/forms";
-import type { DemoData } from "@/lib/forms/demo";
 import { submitDemo } from "@/lib/forms/demo-action";
 import { demoSteps } from "@/lib/forms/steps";
 import { ConsentText } from "./consent-text";
@@ -14,7 +13,7 @@ import { DateField } from "./demo/date-field";
 import { ErrorSummary, type SummaryItem } from "./demo/error-summary";
 import { SolutionCards } from "./demo/solution-cards";
 import { ThankYou } from "./demo/thank-you";
-import { fieldId, type DemoInput } from "./demo/types";
+import { fieldId } from "./demo/types";
 import { lazySchema } from "./lazy-schema";
 import { useLeadForm } from "./use-lead-form";
 import { asList, asText } from "./values";
@@ -25,7 +24,7 @@ const schema = lazySchema(() => import("@/lib/forms/demo").then((m) => m.demoSch
 /** The 4-step demo request: steps move freely, and the last one lists every problem left. */
 export function DemoForm() {
   const wizard = useWizard("demo", demoSteps.length);
-  const lead = useLeadForm<DemoInput, DemoData>({
+  const lead = useLeadForm({
     name: "demo",
     action: submitDemo,
     resolver: schema.resolver,

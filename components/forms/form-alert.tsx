@@ -7,11 +7,7 @@ export function FormAlert({ state }: { state: FormState }) {
   return (
     <div
       role={error ? "alert" : "status"}
-      className={
-        error
-          ? "rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-foreground"
-          : "rounded-lg border border-accent/40 bg-accent-soft p-4 text-sm text-foreground"
-      }
+      className={`rounded-lg border p-4 text-sm text-foreground ${error ? "border-danger/40 bg-danger/10" : "border-accent/40 bg-accent-soft"}`}
     >
       <p className="font-semibold">{state.toast.title}</p>
       <p className="mt-1">{state.toast.description}</p>

@@ -2,13 +2,12 @@
 
 import { useEffect, useState } from "react";
 import { useWatch } from "react-hook-form";
-import type { z } from "zod";
 import { ChoiceGroup } from "@/components/ui/choice-group";
 import { CheckboxField, TextField } from "@/components/ui/field";
 import { useWizard } from "@/components/ui/wizard";
 import { consentText, intakeSolutions, painPoints } from "@/content/forms";
 import { intakeForm as copy } from "@/content/intake-form";
-import type { IntakeData, intakeSchema } from "@/lib/forms/intake";
+import type { intakeSchema } from "@/lib/forms/intake";
 import { submitIntake } from "@/lib/forms/intake-action";
 import { intakeSteps } from "@/lib/forms/steps";
 import { ConsentText } from "./consent-text";
@@ -18,8 +17,6 @@ import { IntakeThankYou } from "./intake/thank-you";
 import { lazySchema } from "./lazy-schema";
 import { useLeadForm } from "./use-lead-form";
 import { WizardForm } from "./wizard-form";
-
-export type IntakeValues = z.input<typeof intakeSchema>;
 
 const schema = lazySchema(() => import("@/lib/forms/intake").then((m) => m.intakeSchema));
 const solutionOptions = intakeSolutions.map((s) => ({ ...s, description: copy.solutionDetails[s.id] }));
@@ -40,7 +37,7 @@ function useInvalidFields(values: Record<string, unknown>) {
 /** The 5-step intake assistant; one <form> that also works as a long form without JavaScript. */
 export function IntakeForm() {
   const wizard = useWizard("intake", intakeSteps.length);
-  const lead = useLeadForm<IntakeValues, IntakeData>({
+  const lead = useLeadForm({
     name: "intake",
     action: submitIntake,
     resolver: schema.resolver,

@@ -1,5 +1,5 @@
 import type { Card } from "@/content/types";
-import { Icon } from "@/components/ui/icon";
+import { IconTile } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 
 type Props = { cards: readonly Card[]; label?: string };
@@ -21,14 +21,10 @@ export function FeatureGrid({ cards, label }: Props) {
             )}
           >
             {card.icon && (
-              <span
-                className={cn(
-                  "mb-4 inline-flex size-11 items-center justify-center rounded-xl",
-                  lead ? "bg-primary-foreground/15" : "bg-brand-soft text-primary",
-                )}
-              >
-                <Icon name={card.icon} className="size-5" />
-              </span>
+              <IconTile
+                name={card.icon}
+                className={cn("mb-4 size-11", lead && "bg-primary-foreground/15 text-primary-foreground")}
+              />
             )}
             <h3 className={cn("font-semibold", lead ? "text-xl sm:text-2xl" : "text-lg")}>{card.title}</h3>
             <p className={cn("mt-2", lead ? "text-lg opacity-90" : "text-muted-foreground")}>

@@ -16,12 +16,7 @@ export function MissionPanel({ body, goalLabel, goal, benefitsTitle, benefits }:
         <p className="mt-1 text-xl font-semibold text-primary">{goal.detail}</p>
         <div aria-hidden="true" className="mt-8 grid grid-cols-10 gap-2">
           {Array.from({ length: 10 }, (_, i) => (
-            <span
-              key={i}
-              className={
-                i === 9 ? "aspect-square rounded-md bg-accent" : "aspect-square rounded-md bg-brand-soft"
-              }
-            />
+            <span key={i} className={`aspect-square rounded-md ${i === 9 ? "bg-accent" : "bg-brand-soft"}`} />
           ))}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 
-type FieldProps = { id: string; label: string; error?: string; hint?: string; required?: boolean };
+type FieldProps = { id: string; label: ReactNode; error?: string; hint?: string; required?: boolean };
 
 /**
  * Label, control and its error, wired together for assistive tech. The asterisk of a required field is only for the
@@ -84,12 +84,7 @@ export function TextField({
   );
 }
 
-type CheckboxFieldProps = Omit<ComponentProps<"input">, "id"> & {
-  id: string;
-  label: ReactNode;
-  error?: string;
-  required?: boolean;
-};
+type CheckboxFieldProps = Omit<ComponentProps<"input">, "id"> & Omit<FieldProps, "hint">;
 
 /** A checkbox with its wording beside it in a tinted box (consent and opt-ins). */
 export function CheckboxField({ id, label, error, required, ...input }: CheckboxFieldProps) {

@@ -5,10 +5,7 @@ import {
   MAX_ENCODED_VALUE_LENGTH,
   MAX_VALUE_LENGTH,
   type Attribution,
-  type AttributionKey,
 } from "./keys";
-
-const KEYS = new Set<string>(ATTRIBUTION_KEYS);
 
 // Control characters never belong in a campaign value and would corrupt logs and CSV exports.
 const CONTROL = /[\u0000-\u001f\u007f]/g;
@@ -32,17 +29,19 @@ function clean(value: string): string {
   return chars.slice(0, kept).join("").trim();
 }
 
-/** Allowed keys found in a query string; the first value of a repeated key wins. */
-export function attributionFromSearch(params: URLSearchParams): Attribution {
+/** The allowed keys that `get` has a usable text for, cleaned. */
+function pick(get: (key: string) => unknown): Attribution {
   const found: Attribution = {};
   for (const key of ATTRIBUTION_KEYS) {
-    const raw = params.get(key);
-    if (raw === null) continue;
-    const value = clean(raw);
+    const raw = get(key);
+    const value = typeof raw === "string" ? clean(raw) : "";
     if (value) found[key] = value;
   }
   return found;
 }
+
+/** Allowed keys found in a query string; the first value of a repeated key wins. */
+export const attributionFromSearch = (params: URLSearchParams) => pick((key) => params.get(key));
 
 /** Reads the stored cookie; anything unparsable or oversized is ignored with a warning. */
 export function attributionFromCookie(raw: string | undefined): {
@@ -62,13 +61,7 @@ export function attributionFromCookie(raw: string | undefined): {
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     return { attribution: {}, warning: "booking_params cookie ignored: not an object" };
   }
-  const attribution: Attribution = {};
-  for (const [key, value] of Object.entries(parsed)) {
-    if (!KEYS.has(key) || typeof value !== "string") continue;
-    const cleaned = clean(value);
-    if (cleaned) attribution[key as AttributionKey] = cleaned;
-  }
-  return { attribution };
+  return { attribution: pick((key) => Object.getOwnPropertyDescriptor(parsed, key)?.value) };
 }
 
 /** Current URL values override stored ones, key by key. */

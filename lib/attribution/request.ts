@@ -5,7 +5,7 @@ import { ATTRIBUTION_COOKIE, type Attribution } from "./keys";
 import { attributionFromCookie } from "./parse";
 import { logEvent } from "@/lib/log";
 
-type CookieReader = { get(name: string): { value: string } | undefined };
+export type CookieReader = { get(name: string): { value: string } | undefined };
 
 /** The attribution in force for this visitor: marketing keys plus landing page and referrer. */
 export function attributionFromCookies(cookies: CookieReader, https: boolean): Attribution {

@@ -15,16 +15,8 @@ export const contactLead: LeadForm<typeof contactSchema> = {
   toLead: (data) => ({ name: data.name, email: data.email, businessName: null, payload: data }),
 };
 
-type WizardAnswers = {
-  consent: boolean;
-  contactName: string;
-  email: string;
-  businessName: string;
-  smsConsent?: boolean;
-};
-
 /** The two wizards store alike: the contact step's answers, the consent wording shown, SMS consent apart. */
-function wizardLead<S extends LeadForm["schema"]>(
+function wizardLead<S extends typeof intakeSchema | typeof demoSchema>(
   kind: "intake" | "demo",
   schema: S,
   listFields: readonly string[],
@@ -34,7 +26,7 @@ function wizardLead<S extends LeadForm["schema"]>(
     schema,
     listFields,
     toLead: (answers) => {
-      const { consent: _consent, ...data } = answers as WizardAnswers;
+      const { consent: _consent, ...data } = answers;
       return {
         name: data.contactName,
         email: data.email,

@@ -2,7 +2,7 @@ import "server-only";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { toasts, type ToastMessage } from "@/content/forms";
-import { attributionFromCookies } from "@/lib/attribution/request";
+import { attributionFromCookies, type CookieReader } from "@/lib/attribution/request";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";
@@ -12,7 +12,7 @@ import { insertLead } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { FORM_RULES, hitRateLimit } from "@/lib/rate-limit";
-import { clientIp, hashIp, keyedHash, userAgent } from "@/lib/request-meta";
+import { clientIp, hashIp, keyedHash, userAgent, type HeaderReader } from "@/lib/request-meta";
 import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
 import { INVALID_PHONE } from "./fields";
@@ -43,9 +43,6 @@ function serverFieldErrors({ phone }: Record<string, unknown>): Record<string, s
   const real = typeof phone !== "string" || !phone || parsePhoneNumberFromString(phone)?.isValid();
   return real ? {} : { phone: INVALID_PHONE };
 }
-
-type CookieReader = { get(name: string): { value: string } | undefined };
-type HeaderReader = { get(name: string): string | null };
 
 /** What a post needs from its request and the server, passed in so the pipeline runs without Next (tests). */
 export type LeadRequest = {

@@ -5,8 +5,7 @@ import { getDb } from "@/lib/db";
 import { bookingClicks, type Attribution } from "@/lib/db/schema";
 import { errorText, logEvent } from "@/lib/log";
 import { hitRateLimit } from "@/lib/rate-limit";
-
-type HeaderReader = { get(name: string): string | null };
+import type { HeaderReader } from "@/lib/request-meta";
 
 /** Repeated clicks within this window from one visitor count once. */
 const CLICK_WINDOW_SECONDS = 30 * 60;

@@ -3,7 +3,7 @@ import "server-only";
 // lead pages, CSV and webhook payload all read, so a new field or option is added here once.
 import { emailTimeZone, fieldLabels, ownerEmail } from "@/content/emails";
 import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
-import { ATTRIBUTION_KEYS, type Attribution } from "@/lib/attribution/keys";
+import { ATTRIBUTION_KEYS } from "@/lib/attribution/keys";
 import type { Lead } from "@/lib/db/schema";
 import { contactFields } from "@/lib/forms/contact";
 import { demoSteps, intakeSteps } from "@/lib/forms/steps";
@@ -26,11 +26,7 @@ export const FORM_FIELDS: Record<Lead["kind"], readonly string[]> = {
 };
 
 /** Campaign keys, then where the visit landed and came from. */
-export const ATTRIBUTION_FIELDS: readonly (keyof Attribution)[] = [
-  ...ATTRIBUTION_KEYS,
-  "landing_page",
-  "referrer",
-];
+export const ATTRIBUTION_FIELDS = [...ATTRIBUTION_KEYS, "landing_page", "referrer"] as const;
 
 export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;
 

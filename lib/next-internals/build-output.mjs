@@ -27,7 +27,6 @@ export function htmlFileFor(route) {
 /**
  * The pre-rendered HTML pages in .next/prerender-manifest.json (pages have an RSC payload; robots, sitemap and
  * images do not). A page regenerated at run time would outgrow its build-time hashes, so it stops the build.
- * @param {{ routes: Record<string, { dataRoute?: string | null; initialRevalidateSeconds?: number | false }> }} prerender
  */
 export function prerenderedPages(prerender) {
   return Object.entries(prerender.routes)
@@ -44,10 +43,7 @@ export function prerenderedPages(prerender) {
 
 /**
  * The pages Next renders on request (app pages that were not pre-rendered), as the route regexes of
- * .next/routes-manifest.json. Route handlers serve no pages, so no scripts.
- * @param {Record<string, string>} appPathRoutes .next/app-path-routes-manifest.json
- * @param {{ staticRoutes: { page: string; regex: string }[]; dynamicRoutes: { page: string; regex: string }[] }} routes
- * @param {string[]} prerenderedRoutes
+ * .next/routes-manifest.json (from the app-path-routes manifest). Route handlers serve no pages, so no scripts.
  */
 export function pagesRenderedOnRequest(appPathRoutes, routes, prerenderedRoutes) {
   const pages = new Set(

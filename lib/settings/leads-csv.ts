@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db/open";
 import { leads, type Lead } from "@/lib/db/schema";
 import { ATTRIBUTION_FIELDS, fieldLabel, fieldText, FORM_FIELDS } from "@/lib/leads/fields";
 import { csvRow } from "./csv";
-import { deliveryStates, type DeliveryState } from "./leads-query";
+import { withDelivery, type LeadListItem } from "./leads-query";
 
 const BATCH = 500;
 const COLUMN_FIELDS = new Set(["name", "email", "businessName", "contactName", "consent"]);
@@ -46,7 +46,7 @@ const COLUMNS: Column[] = [
 
 export const leadCsvHeader = () => [...COLUMNS.map(([header]) => header), h.delivery];
 
-const leadCsvRow = (lead: Lead, delivery: DeliveryState) =>
+const leadCsvRow = ({ lead, delivery }: LeadListItem) =>
   csvRow([...COLUMNS.map(([, cell]) => cell(lead)), leadsCopy.delivery[delivery]]);
 
 /** All leads, newest first, read in keyset batches so a long history never sits in memory at once. */
@@ -63,12 +63,13 @@ export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
       .where(after && sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`)
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(BATCH);
-    const rows = batch.map((row) => row.lead);
-    if (rows.length === 0) return;
-    const ids = rows.map((lead) => lead.id);
-    const states = await deliveryStates(db, ids);
-    yield rows.map((lead) => leadCsvRow(lead, states.get(lead.id) ?? "none")).join("");
-    if (rows.length < BATCH) return;
+    if (batch.length === 0) return;
+    const items = await withDelivery(
+      db,
+      batch.map(({ lead }) => lead),
+    );
+    yield items.map(leadCsvRow).join("");
+    if (batch.length < BATCH) return;
     const last = batch.at(-1)!;
     after = { at: last.at, id: last.lead.id };
   }

@@ -26,16 +26,17 @@ function deliveryState(statuses: readonly string[]): DeliveryState {
   return "pending";
 }
 
-export async function deliveryStates(db: Database, leadIds: string[]): Promise<Map<string, DeliveryState>> {
-  const statuses = new Map<string, string[]>(leadIds.map((id) => [id, []]));
-  if (leadIds.length > 0) {
-    const rows = await db
-      .select({ leadId: outboxJobs.leadId, status: outboxJobs.status })
-      .from(outboxJobs)
-      .where(inArray(outboxJobs.leadId, leadIds));
-    for (const row of rows) if (row.leadId) statuses.get(row.leadId)?.push(row.status);
-  }
-  return new Map([...statuses].map(([id, list]) => [id, deliveryState(list)]));
+/** Each lead with the one word for its jobs, in one query for the lot. */
+export async function withDelivery(db: Database, rows: Lead[]): Promise<LeadListItem[]> {
+  const statuses = new Map<string, string[]>(rows.map((lead) => [lead.id, []]));
+  const jobs = rows.length
+    ? await db
+        .select({ leadId: outboxJobs.leadId, status: outboxJobs.status })
+        .from(outboxJobs)
+        .where(inArray(outboxJobs.leadId, [...statuses.keys()]))
+    : [];
+  for (const job of jobs) if (job.leadId) statuses.get(job.leadId)?.push(job.status);
+  return rows.map((lead) => ({ lead, delivery: deliveryState(statuses.get(lead.id) ?? []) }));
 }
 
 /** Newest first, optionally filtered (see leads-filter.ts); a page past the end shows the last page. */
@@ -57,12 +58,5 @@ export async function leadsPage(
     .orderBy(desc(leads.createdAt), desc(leads.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
-  const ids = rows.map((lead) => lead.id);
-  const states = await deliveryStates(db, ids);
-  return {
-    items: rows.map((lead) => ({ lead, delivery: states.get(lead.id) ?? "none" })),
-    page,
-    pageCount,
-    total,
-  };
+  return { items: await withDelivery(db, rows), page, pageCount, total };
 }

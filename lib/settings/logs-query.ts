@@ -1,53 +1,42 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
-import { outboxJobs, type OutboxJob } from "@/lib/db/schema";
+import { outboxJobs } from "@/lib/db/schema";
 
-export type DeliveryRow = Pick<
-  OutboxJob,
-  "id" | "status" | "attempts" | "maxAttempts" | "lastError" | "createdAt"
-> & { event: string };
+export type DeliveryRow = Awaited<ReturnType<typeof recentDeliveries>>[number];
+export type EmailRow = Awaited<ReturnType<typeof emailLog>>[number];
+
+const { id, type, status, attempts, maxAttempts, lastError, createdAt, summary, payload, providerId } =
+  outboxJobs;
+const newestFirst = [desc(createdAt), desc(id)];
 
 /** The owner's latest webhook jobs: lead deliveries and tests alike. */
-export async function recentDeliveries(db: Database, userId: string, limit = 20): Promise<DeliveryRow[]> {
+export async function recentDeliveries(db: Database, userId: string, limit = 20) {
   const rows = await db
-    .select()
+    .select({ id, status, attempts, maxAttempts, lastError, createdAt, summary, payload })
     .from(outboxJobs)
-    .where(and(eq(outboxJobs.type, "webhook"), eq(outboxJobs.webhookUserId, userId)))
-    .orderBy(desc(outboxJobs.createdAt), desc(outboxJobs.id))
+    .where(and(eq(type, "webhook"), eq(outboxJobs.webhookUserId, userId)))
+    .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map((job) => ({
-    id: job.id,
-    status: job.status,
-    attempts: job.attempts,
-    maxAttempts: job.maxAttempts,
-    lastError: job.lastError,
-    createdAt: job.createdAt,
-    event: job.summary.event || String(job.payload.event ?? ""),
+  return rows.map(({ summary, payload, ...job }) => ({
+    ...job,
+    event: summary.event || String(payload.event ?? ""),
   }));
 }
 
-export type EmailRow = Pick<OutboxJob, "id" | "status" | "createdAt" | "lastError"> & {
-  to: string;
-  subject: string;
-  provider: "dev-mailbox" | "resend" | null;
-};
-
 /** Recipient and subject are recorded on the first attempt; jobs not yet tried have neither. */
-export async function emailLog(db: Database, limit = 50): Promise<EmailRow[]> {
+export async function emailLog(db: Database, limit = 50) {
   const rows = await db
-    .select()
+    .select({ id, status, createdAt, lastError, summary, providerId })
     .from(outboxJobs)
-    .where(inArray(outboxJobs.type, ["owner_email", "prospect_email", "dead_letter_email"]))
-    .orderBy(desc(outboxJobs.createdAt), desc(outboxJobs.id))
+    .where(inArray(type, ["owner_email", "prospect_email", "dead_letter_email"]))
+    .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map((job) => ({
-    id: job.id,
-    status: job.status,
-    createdAt: job.createdAt,
-    lastError: job.lastError,
-    to: job.summary.to ?? "",
-    subject: job.summary.subject ?? "",
-    provider: job.providerId === "dev-mailbox" ? "dev-mailbox" : job.providerId ? "resend" : null,
+  return rows.map(({ summary, providerId, ...job }) => ({
+    ...job,
+    to: summary.to ?? "",
+    subject: summary.subject ?? "",
+    provider:
+      providerId === "dev-mailbox" ? ("dev-mailbox" as const) : providerId ? ("resend" as const) : null,
   }));
 }

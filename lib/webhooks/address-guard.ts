@@ -1,7 +1,7 @@
 import "server-only";
 import { BlockList } from "node:net";
 import { env } from "@/lib/env";
-import { embeddedIpv4, ipv6Groups, normalizeAddress } from "@/lib/ip";
+import { ipv6Groups, normalizeAddress } from "@/lib/ip";
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
@@ -54,8 +54,9 @@ const isPublicV4 = (address: string) => !V4_BLOCKED.check(address, "ipv4");
 
 function isPublicV6(address: string): boolean {
   const carrier = V6_CARRYING_V4.find(({ range }) => range.check(address, "ipv6"));
-  if (carrier) return isPublicV4(embeddedIpv4(ipv6Groups(address), carrier.at));
-  return V6_GLOBAL.check(address, "ipv6") && !V6_BLOCKED.check(address, "ipv6");
+  if (!carrier) return V6_GLOBAL.check(address, "ipv6") && !V6_BLOCKED.check(address, "ipv6");
+  const [high = 0, low = 0] = ipv6Groups(address).slice(carrier.at);
+  return isPublicV4([high >> 8, high & 0xff, low >> 8, low & 0xff].join("."));
 }
 
 /** True only for a literal IP address that is routable on the public internet. */

@@ -6,8 +6,6 @@ import { outboxJobs } from "@/lib/db/schema";
 import { emailTransport } from "@/lib/env";
 import { errorText, logEvent } from "@/lib/log";
 
-export const dynamic = "force-dynamic";
-
 type Backlog = { pending: number; dead: number; oldest_pending_seconds: number | null };
 
 const noStore = { "cache-control": "no-store" };

@@ -7,8 +7,6 @@ import { LOOP_CONCURRENCY } from "@/lib/outbox/loop";
 import { drainOutbox } from "@/lib/outbox/worker";
 import { purgeIfDue } from "@/lib/retention";
 
-export const dynamic = "force-dynamic";
-
 /** For serverless hosts without a sweeper: a cron with `Bearer $CRON_SECRET`; GET too, as Vercel Cron sends. */
 export async function POST(request: Request) {
   if (!env.CRON_SECRET) return Response.json({ error: "CRON_SECRET is not configured" }, { status: 503 });

@@ -2,8 +2,6 @@ import { getDb } from "@/lib/db";
 import { readUnsubscribeToken, suppressEmail, UNSUBSCRIBE_PATH } from "@/lib/email/unsubscribe";
 import { errorText, logEvent } from "@/lib/log";
 
-export const dynamic = "force-dynamic";
-
 const text = (body: string, status: number) =>
   new Response(body, {
     status,

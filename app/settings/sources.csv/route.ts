@@ -6,8 +6,6 @@ import { sourcesCsv } from "@/lib/reports/sources-csv";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { ownerCsvResponse } from "@/lib/settings/csv-route";
 
-export const dynamic = "force-dynamic";
-
 /** The sources report of ?period= (default 30 days) as CSV, for the signed-in owner only. */
 export async function GET(request: NextRequest) {
   const period = parsePeriod(request.nextUrl.searchParams.get("period") ?? undefined);

@@ -1,8 +1,8 @@
 import { intakeSolutions, painPoints } from "@/content/forms";
 import { intakeForm as copy } from "@/content/intake-form";
-import type { IntakeValues } from "../intake-form";
+import type { IntakeField } from "@/lib/forms/intake";
 
-type Props = { values: Partial<IntakeValues>; onEdit: (step: number) => void };
+type Props = { values: Partial<Record<IntakeField, unknown>>; onEdit: (step: number) => void };
 
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 const labelsFor = (options: readonly { id: string; label: string }[], ids: unknown) =>

@@ -10,8 +10,6 @@ import { getDb } from "@/lib/db";
 import { attributionRows, recordRows, submissionRows } from "@/lib/leads/fields";
 import { leadDetail } from "@/lib/settings/lead-detail";
 
-export const dynamic = "force-dynamic";
-
 export const metadata: Metadata = { title: "Lead", robots: { index: false, follow: false } };
 
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
