@@ -18,11 +18,13 @@ export type AttemptResult = {
   notSent?: string;
 };
 
-/** Retry-After as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+/** A receiver cannot park a job beyond the retry schedule's longest step (nor past what a date can hold). */
+const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Retry-After as milliseconds (at most a day): delta-seconds or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
   if (!value) return undefined;
   const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  const ms = /^\d+$/.test(trimmed) ? Number(trimmed) * 1000 : Date.parse(trimmed) - now;
+  return Number.isNaN(ms) ? undefined : Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS);
 }

@@ -9,9 +9,13 @@ import type { DeadJobPayload } from "./payloads";
 
 const ERROR_CAP = 1000;
 
-export type Outcome = "delivered" | "retry" | "dead" | "not_sent";
+/** "superseded": this worker's lease ran out and another claimed the job, whose outcome it is to record. */
+export type Outcome = "delivered" | "retry" | "dead" | "not_sent" | "superseded";
 
-/** Records the attempt and moves the job on, in one transaction; a dead job (not an alert) queues an alert. */
+/**
+ * Records the attempt and moves the job on, in one transaction, if the job is still this worker's claim (its lease
+ * unchanged); a dead job (not an alert) queues an alert.
+ */
 export async function recordAttempt(
   db: Database,
   job: OutboxJob,
@@ -19,7 +23,8 @@ export async function recordAttempt(
   timing: { startedAt: Date; durationMs: number },
 ): Promise<Outcome> {
   const { result } = delivery;
-  const attempts = job.attempts + 1;
+  // Past the last attempt only when that one was lost (claim.ts) and this records it.
+  const attempts = Math.min(job.attempts + 1, job.maxAttempts);
   const error = result.error?.replace(/\s+/g, " ").slice(0, ERROR_CAP) ?? null;
   const delay =
     result.ok || result.permanent || result.notSent || attempts >= job.maxAttempts
@@ -27,17 +32,8 @@ export async function recordAttempt(
       : nextDelayMs(job.type, attempts, result.retryAfterMs);
   const outcome = result.ok ? "delivered" : result.notSent ? "not_sent" : delay === null ? "dead" : "retry";
 
-  await db.transaction(async (tx) => {
-    await tx.insert(outboxAttempts).values({
-      jobId: job.id,
-      attempt: attempts,
-      ok: result.ok,
-      startedAt: timing.startedAt,
-      durationMs: Math.round(timing.durationMs),
-      httpStatus: result.status ?? null,
-      error,
-    });
-    await tx
+  return db.transaction(async (tx) => {
+    const claimed = await tx
       .update(outboxJobs)
       .set({
         attempts,
@@ -53,7 +49,24 @@ export async function recordAttempt(
         deliveredAt: result.ok ? new Date() : null,
         updatedAt: new Date(),
       })
-      .where(and(eq(outboxJobs.id, job.id), eq(outboxJobs.status, "running")));
+      .where(
+        and(
+          eq(outboxJobs.id, job.id),
+          eq(outboxJobs.status, "running"),
+          job.lockedUntil ? eq(outboxJobs.lockedUntil, job.lockedUntil) : undefined,
+        ),
+      )
+      .returning({ id: outboxJobs.id });
+    if (claimed.length === 0) return "superseded" as const;
+    await tx.insert(outboxAttempts).values({
+      jobId: job.id,
+      attempt: attempts,
+      ok: result.ok,
+      startedAt: timing.startedAt,
+      durationMs: Math.round(timing.durationMs),
+      httpStatus: result.status ?? null,
+      error,
+    });
     if (outcome === "dead" && job.type !== "dead_letter_email" && !delivery.quiet) {
       await enqueueJob(tx, {
         type: "dead_letter_email",
@@ -67,6 +80,6 @@ export async function recordAttempt(
         } satisfies DeadJobPayload,
       });
     }
+    return outcome;
   });
-  return outcome;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db/open";
 import type { OutboxJob } from "@/lib/db/schema";
 import { claimDueJobs } from "./claim";
-import { deliver } from "./deliver";
+import { deliver, type Delivery } from "./deliver";
 import { waitForQuiet } from "./quiet";
 import { errorText, logEvent, redactEmails } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
@@ -14,10 +14,19 @@ const state = processSingleton("outbox.worker", () => ({
   inFlight: new Set<Promise<unknown>>(),
 }));
 
+const LOST_LAST_ATTEMPT: Delivery = {
+  result: {
+    ok: false,
+    permanent: true,
+    error: "The last attempt never finished (its worker stopped before recording it)",
+  },
+};
+
 async function runJob(db: Database, job: OutboxJob, owners?: ReadonlySet<string>): Promise<Outcome> {
   const startedAt = new Date();
   const t0 = performance.now();
-  const delivery = await deliver(db, job, owners);
+  // Every attempt is used and the last one was lost (claim.ts): the job ends here instead of being tried again.
+  const delivery = job.attempts >= job.maxAttempts ? LOST_LAST_ATTEMPT : await deliver(db, job, owners);
   const durationMs = performance.now() - t0;
   const outcome = await recordAttempt(db, job, delivery, { startedAt, durationMs });
   logEvent(outcome === "delivered" ? "info" : "warn", "job_attempt", {
@@ -47,7 +56,7 @@ type DrainOptions = {
 
 /** Runs due jobs (or just `jobIds`) until none are left or the budget is spent; a failed claim throws. */
 export async function drainOutbox(db: Database, options: DrainOptions = {}) {
-  const counts: Record<Outcome, number> = { delivered: 0, retry: 0, dead: 0, not_sent: 0 };
+  const counts: Record<Outcome, number> = { delivered: 0, retry: 0, dead: 0, not_sent: 0, superseded: 0 };
   const running = new Set<Promise<void>>();
   const owners = options.webhookOwners && new Set(await options.webhookOwners());
   const start = (job: OutboxJob) => {

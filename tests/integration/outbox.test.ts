@@ -18,6 +18,8 @@ let mod: {
   drainOutbox: typeof import("@/lib/outbox/worker").drainOutbox;
   kickOutbox: typeof import("@/lib/outbox/loop").kickOutbox;
   claimDueJobs: typeof import("@/lib/outbox/claim").claimDueJobs;
+  recordAttempt: typeof import("@/lib/outbox/record").recordAttempt;
+  enqueueJob: typeof import("@/lib/outbox/enqueue").enqueueJob;
   sendTestWebhook: typeof import("@/lib/webhooks/test-webhook").sendTestWebhook;
   schema: typeof import("@/lib/db/schema");
 };
@@ -33,6 +35,8 @@ beforeAll(async () => {
     drainOutbox: (await import("@/lib/outbox/worker")).drainOutbox,
     kickOutbox: (await import("@/lib/outbox/loop")).kickOutbox,
     claimDueJobs: (await import("@/lib/outbox/claim")).claimDueJobs,
+    recordAttempt: (await import("@/lib/outbox/record")).recordAttempt,
+    enqueueJob: (await import("@/lib/outbox/enqueue")).enqueueJob,
     sendTestWebhook: (await import("@/lib/webhooks/test-webhook")).sendTestWebhook,
     schema: await import("@/lib/db/schema"),
   };
@@ -190,6 +194,71 @@ describe.each(backends())("outbox on $name", (backend) => {
       .where(sql`${mod.schema.outboxJobs.id} in ${stored.jobIds}`);
     const again = await mod.claimDueJobs(db, { jobIds: stored.jobIds });
     expect(again.map((j) => j.id).sort()).toEqual(stored.jobIds.sort());
+  });
+
+  describe("a lease that ran out", () => {
+    const expireLease = (jobId: string) =>
+      db
+        .update(mod.schema.outboxJobs)
+        .set({ lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(mod.schema.outboxJobs.id, jobId));
+    const webhookJob = (maxAttempts?: number) =>
+      mod.enqueueJob(db, {
+        type: "webhook",
+        webhookUserId: "owner",
+        payload: { event: "form_submission", data: {} },
+        maxAttempts,
+      });
+    const timing = () => ({ startedAt: new Date(), durationMs: 5 });
+
+    it("leaves the job to the worker that took it over: the late worker's failure changes nothing", async () => {
+      const jobId = await webhookJob();
+      const [late] = await mod.claimDueJobs(db, { jobIds: [jobId] });
+      await expireLease(jobId);
+      const [current] = await mod.claimDueJobs(db, { jobIds: [jobId] });
+      // The lost attempt counts, so a job whose attempts never finish still reaches its last one.
+      expect(current!.attempts).toBe(1);
+
+      const failure = { result: { ok: false, status: 500, error: "HTTP 500" } };
+      expect(await mod.recordAttempt(db, late!, failure, timing())).toBe("superseded");
+      const success = { result: { ok: true, status: 200 } };
+      expect(await mod.recordAttempt(db, current!, success, timing())).toBe("delivered");
+      // The late worker records once more, after the job is done: still nothing.
+      expect(await mod.recordAttempt(db, late!, failure, timing())).toBe("superseded");
+
+      const [job] = await db.select().from(mod.schema.outboxJobs).where(eq(mod.schema.outboxJobs.id, jobId));
+      expect(job).toMatchObject({ status: "delivered", attempts: 2, lastError: null });
+      const attempts = await db
+        .select()
+        .from(mod.schema.outboxAttempts)
+        .where(eq(mod.schema.outboxAttempts.jobId, jobId));
+      expect(attempts.map((a) => [a.attempt, a.ok])).toEqual([[2, true]]);
+      const alerts = await db
+        .select()
+        .from(mod.schema.outboxJobs)
+        .where(sql`${mod.schema.outboxJobs.payload}->>'jobId' = ${jobId}`);
+      expect(alerts).toEqual([]);
+    });
+
+    it("a job whose last attempt was lost ends dead with an alert, not tried forever", async () => {
+      const jobId = await webhookJob(2);
+      const before = receiver.requests.length;
+      await mod.claimDueJobs(db, { jobIds: [jobId] });
+      await expireLease(jobId);
+      await mod.claimDueJobs(db, { jobIds: [jobId] });
+      await expireLease(jobId);
+      expect(await mod.drainOutbox(db, { jobIds: [jobId] })).toMatchObject({ dead: 1 });
+      expect(receiver.requests.length).toBe(before);
+
+      const [job] = await db.select().from(mod.schema.outboxJobs).where(eq(mod.schema.outboxJobs.id, jobId));
+      expect(job).toMatchObject({ status: "dead", attempts: 2 });
+      expect(job!.lastError).toMatch(/never finished/);
+      const alerts = await db
+        .select()
+        .from(mod.schema.outboxJobs)
+        .where(sql`${mod.schema.outboxJobs.payload}->>'jobId' = ${jobId}`);
+      expect(alerts.map((a) => a.type)).toEqual(["dead_letter_email"]);
+    });
   });
 
   it("concurrent workers never share a job and deliver each webhook once", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { maxAttemptsFor, nextDelayMs } from "@/lib/outbox/schedule";
+import { parseRetryAfter } from "@/lib/delivery/result";
 
 const S = 1000;
 const M = 60 * S;
@@ -40,5 +41,17 @@ describe("retry schedule", () => {
   it("honours a longer Retry-After, never a shorter one", () => {
     expect(nextDelayMs("webhook", 1, 120 * S, middle)).toBe(120 * S);
     expect(nextDelayMs("webhook", 2, 1 * S, middle)).toBe(5 * M);
+  });
+
+  it("reads Retry-After as seconds or a date, and never as more than a day", () => {
+    const now = Date.parse("2026-11-25T00:00:00Z");
+    expect(parseRetryAfter("120", now)).toBe(120 * S);
+    expect(parseRetryAfter("Wed, 25 Nov 2026 00:10:00 GMT", now)).toBe(10 * M);
+    expect(parseRetryAfter("Tue, 24 Nov 2026 00:00:00 GMT", now)).toBe(0);
+    // A receiver cannot park a job for years, nor break the schedule with a number no date can hold.
+    expect(parseRetryAfter("9".repeat(400), now)).toBe(24 * H);
+    expect(parseRetryAfter("Fri, 31 Dec 9999 23:59:59 GMT", now)).toBe(24 * H);
+    expect(parseRetryAfter("soon", now)).toBeUndefined();
+    expect(parseRetryAfter("", now)).toBeUndefined();
   });
 });
