@@ -1,4 +1,6 @@
 import "server-only";
+import { storableText } from "./parse";
+
 /** Where the visit started: landing page and external referrer, kept for the session in `first_touch`. */
 export const FIRST_TOUCH_COOKIE = "first_touch";
 const MAX = 500;
@@ -18,6 +20,7 @@ export function firstTouchFrom(url: URL, referer: string | null): FirstTouch {
   return touch;
 }
 
+/** The cookie as a client may have rewritten it: text only, cleaned and capped, anything else dropped. */
 export function parseFirstTouch(raw: string | undefined): FirstTouch {
   if (!raw || raw.length > 2 * MAX + 100) return {};
   try {
@@ -25,8 +28,8 @@ export function parseFirstTouch(raw: string | undefined): FirstTouch {
     if (typeof value !== "object" || value === null) return {};
     const { landing_page, referrer } = value as Record<string, unknown>;
     return {
-      ...(typeof landing_page === "string" && { landing_page: landing_page.slice(0, MAX) }),
-      ...(typeof referrer === "string" && { referrer: referrer.slice(0, MAX) }),
+      ...(typeof landing_page === "string" && { landing_page: storableText(landing_page.slice(0, MAX)) }),
+      ...(typeof referrer === "string" && { referrer: storableText(referrer.slice(0, MAX)) }),
     };
   } catch {
     return {};

@@ -13,12 +13,12 @@ const CONTROL = /[\u0000-\u001f\u007f]/g;
 // Lone surrogates cannot be encoded into a cookie (encodeURIComponent throws); they carry nothing anyway.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** Without control characters and lone surrogates: fit for a cookie, a log line and a Postgres text value. */
+export const storableText = (value: string) => value.replace(CONTROL, "").replace(LONE_SURROGATE, "");
+
 /** Control characters and lone surrogates removed, trimmed, capped in characters and in encoded length. */
 function clean(value: string): string {
-  const chars = Array.from(value.replace(CONTROL, "").replace(LONE_SURROGATE, "").trim()).slice(
-    0,
-    MAX_VALUE_LENGTH,
-  );
+  const chars = Array.from(storableText(value).trim()).slice(0, MAX_VALUE_LENGTH);
   let encoded = 0;
   let kept = 0;
   for (const char of chars) {

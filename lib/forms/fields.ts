@@ -4,8 +4,12 @@ import { z } from "zod";
 // reported as a policy violation. Interpreted parsing is fast enough for one form.
 if (typeof window !== "undefined") z.config({ jitless: true });
 
-/** Missing or null becomes "" so a missing field reports "required", not a type error. */
-const asText = (v: unknown) => (v === undefined || v === null ? "" : v);
+/**
+ * Missing or null becomes "" so a missing field reports "required", not a type error. NUL goes: Postgres cannot
+ * store it, and a visitor cannot see it to take it out.
+ */
+const asText = (v: unknown) =>
+  v === undefined || v === null ? "" : typeof v === "string" ? v.replace(/\0/g, "") : v;
 
 /** Trimmed text up to `max` characters; `error` when the value is not text at all. */
 const text = (max: number, error: string) =>

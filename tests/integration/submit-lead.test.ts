@@ -63,6 +63,20 @@ describe.each(backends())("the lead pipeline without a browser, on $name", (back
     expect(afterResponse).toHaveLength(0);
   });
 
+  it("stores what Postgres cannot hold (NUL, a lone surrogate, control characters) without it, rather than failing", async () => {
+    // A rewritten first_touch cookie and a NUL in a field made every post of this visitor fail before.
+    const firstTouch = JSON.stringify({
+      landing_page: "/offer\u0000\u0007",
+      referrer: "https://a.example/\ud800",
+    });
+    const { req } = request(db, "203.0.113.14", { first_touch: firstTouch });
+    const data = contact("nul@example.com", { message: "Hello\u0000 there.", name: "Ada\u0000 Lovelace" });
+    expect((await submitLead(contactLead, data, req)).status).toBe("success");
+    const [stored] = await leadsFor("nul@example.com");
+    expect(stored).toMatchObject({ name: "Ada Lovelace", payload: { message: "Hello there." } });
+    expect(stored!.attribution).toMatchObject({ landing_page: "/offer", referrer: "https://a.example/" });
+  });
+
   it("tells a bot filling the honeypot it succeeded, and stores nothing", async () => {
     const { req } = request(db, "203.0.113.12");
     const state = await submitLead(contactLead, contact("bot@example.com", { website: "spam.example" }), req);
