@@ -255,4 +255,6 @@ export const csvExport = {
   no: "No",
   notAuthenticated: "User not authenticated",
   forbidden: "Cross-site request refused",
+  unavailable:
+    "The export is not available right now (the database did not answer). Please try again in a minute.",
 } as const;

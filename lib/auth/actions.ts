@@ -23,11 +23,13 @@ import { nextCookies } from "./index";
 
 type RequestContext = Awaited<ReturnType<typeof requestContext>>;
 
-async function requestContext() {
+async function cookieContext() {
   const https = isHttpsRequest(await headers());
   const secure = env.NODE_ENV === "production" || https;
-  return { db: await getDb(), store: await cookies(), https, secure, secret: appSecret() };
+  return { store: await cookies(), https, secure, secret: appSecret() };
 }
+
+const requestContext = async () => ({ ...(await cookieContext()), db: await getDb() });
 
 async function localAttempt(context: RequestContext, email: string, password: string) {
   const expected = localCredentials();
@@ -80,24 +82,26 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
 
 /** Ends the session in either mode, on the server too (a copied cookie stops working), then back to sign-in. */
 export async function signOut(): Promise<void> {
-  const context = await requestContext();
-  const sessionCookie = cookieName(SESSION_COOKIE, context.https);
+  const cookieless = await cookieContext();
+  const sessionCookie = cookieName(SESSION_COOKIE, cookieless.https);
   try {
+    const context = { ...cookieless, db: await getDb() };
     if (supabaseConfig()) await endSupabaseSession(context);
     else {
       const session = await readSession(context.store.get(sessionCookie)?.value, context.secret);
       if (session) await revokeSession(context.db, session.sessionId, session.expiresAt);
     }
   } catch (error) {
-    // The cookies still go below: this browser is signed out either way.
+    // The cookies still go below (the database may be down): this browser is signed out either way.
     logEvent("error", "owner_sign_out_failed", { error: errorText(error) });
   }
-  context.store.delete(sessionCookie);
+  clearCookie(cookieless, sessionCookie);
   logEvent("info", "owner_signed_out", {});
   redirect(LOGIN_PATH);
 }
 
-async function endSupabaseSession({ db, store, https }: RequestContext) {
+async function endSupabaseSession(context: RequestContext) {
+  const { db, https } = context;
   const { createSupabaseClient, supabaseSignOut, SUPABASE_COOKIE } = await import("./supabase-client");
   const client = createSupabaseClient(supabaseConfig()!, await nextCookies());
   const { data } = await client.auth.getClaims();
@@ -108,6 +112,11 @@ async function endSupabaseSession({ db, store, https }: RequestContext) {
   // If Supabase could not be told, the cookies still go: this browser is signed out either way.
   if (!(await supabaseSignOut(client))) {
     const prefix = cookieName(SUPABASE_COOKIE, https);
-    for (const { name } of store.getAll()) if (name.startsWith(prefix)) store.delete(name);
+    for (const { name } of context.store.getAll()) if (name.startsWith(prefix)) clearCookie(context, name);
   }
+}
+
+/** Deleted with the attributes it was set with: a browser ignores a __Host- cookie that comes without Secure. */
+function clearCookie({ store, secure }: { store: RequestContext["store"]; secure: boolean }, name: string) {
+  store.set(name, "", sessionCookieOptions(secure, 0));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { csvExport } from "@/content/settings";
 import { getOwner } from "@/lib/auth";
+import { errorText, logEvent } from "@/lib/log";
 
 /**
  * The request came from this site's own pages (or was typed into the address bar): the check Next applies
@@ -25,12 +26,24 @@ const text = (body: string, status: number) =>
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 
-/** A CSV download for the signed-in owner only, asked for from this site; the body is built after both checks. */
+/**
+ * A CSV download for the signed-in owner only, asked for from this site; the body is built after both checks. A
+ * database that does not answer is a 503 with a line saying so, not an error page.
+ */
 export async function ownerCsvResponse(request: Request, filename: string, body: () => Promise<BodyInit>) {
-  const owner = await getOwner();
-  if (!owner.ok) return text(csvExport.notAuthenticated, 401);
-  if (!isSameOriginRequest(request.headers)) return text(csvExport.forbidden, 403);
-  return new Response(await body(), {
+  try {
+    const owner = await getOwner();
+    if (!owner.ok) return text(csvExport.notAuthenticated, 401);
+    if (!isSameOriginRequest(request.headers)) return text(csvExport.forbidden, 403);
+    return csvResponse(filename, await body());
+  } catch (error) {
+    logEvent("error", "owner_csv_failed", { error: errorText(error) });
+    return text(csvExport.unavailable, 503);
+  }
+}
+
+const csvResponse = (filename: string, body: BodyInit) =>
+  new Response(body, {
     headers: {
       "content-type": "text/csv; charset=utf-8; header=present",
       "content-disposition": `attachment; filename="${filename}"`,
@@ -38,4 +51,3 @@ export async function ownerCsvResponse(request: Request, filename: string, body:
       "x-content-type-options": "nosniff",
     },
   });
-}

@@ -19,11 +19,11 @@ type Options = {
 export function ownerAction(task: OwnerTask, { malformed, changed = () => false }: Options) {
   return async (_previous: SettingsState, formData: FormData): Promise<SettingsState> => {
     if (!isFormData(formData)) return failed(malformed);
-    const check = await getOwner();
-    const db = await getDb().catch((error: unknown) => {
+    const ready = await Promise.all([getOwner(), getDb()]).catch((error: unknown) => {
       logEvent("error", "owner_action_failed", { error: errorText(error) });
     });
-    if (!db) return failed(webhookToasts.requestFailed);
+    if (!ready) return failed(webhookToasts.requestFailed);
+    const [check, db] = ready;
     const result = await task(db, check, formData);
     if (check.ok && changed(result)) revalidatePath(SETTINGS_PATH);
     return result;

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signInErrors } from "@/content/auth";
 import { toasts } from "@/content/forms";
+import { csvExport, webhookToasts } from "@/content/settings";
 import type { AppServer } from "../../bench/lib/app-server.mjs";
 import { FORM_PATHS, formValues, scriptedPost } from "../../bench/lib/form-posts.mjs";
 import { request } from "../../bench/lib/http-client.mjs";
@@ -190,8 +191,13 @@ test.describe("behind one trusted proxy", () => {
     const session = sessionFrom(cookies);
     expect(session).not.toBe("");
     expect(await settingsWith(server, session)).toBe(200);
-    await callAction(server, "signOut", {}, { cookie: `owner_session=${session}` }, "/settings");
+    const out = await callAction(server, "signOut", {}, { cookie: `owner_session=${session}` }, "/settings");
     expect(await settingsWith(server, session)).toBe(307);
+    // Deleted with the attributes it was set with: a browser ignores a __Host- cookie that comes without Secure.
+    const deletion = out.cookies.find((cookie) => cookie.startsWith("owner_session=;"));
+    expect(deletion).toMatch(/Max-Age=0/i);
+    expect(deletion).toMatch(/; Secure/i);
+    expect(deletion).toMatch(/; HttpOnly/i);
   });
 
   test("a new OWNER_PASSWORD ends the sessions opened with the old one", async () => {
@@ -244,5 +250,48 @@ test.describe("behind one trusted proxy", () => {
     );
     expect(jobs[0]!.n).toBe(0);
     server = await start();
+  });
+});
+
+test.describe("when the database stops answering", () => {
+  test.skip(
+    !process.env.E2E_ADMIN_DATABASE_URL,
+    "needs PostgreSQL, whose database can be dropped under the server",
+  );
+  let store: Store;
+  let server: AppServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    store = await freshStore();
+    server = await serverOn(base + 2, store, { TRUST_PROXY: "" });
+  });
+  let dropped = false;
+  test.afterAll(async () => {
+    await server?.stop("SIGKILL");
+    if (!dropped) await store?.drop();
+  });
+
+  test("owner actions answer with a message, the CSV with a 503, and sign-out still clears the cookie", async () => {
+    const { cookies } = await signIn(server, OWNER.password, { "x-forwarded-for": "198.51.100.60" });
+    const cookie = `owner_session=${sessionFrom(cookies)}`;
+    await store.drop();
+    dropped = true;
+
+    const saved = await callAction(
+      server,
+      "submitWebhookForm",
+      { url: "https://hooks.example.com/lead", enabled: "on" },
+      { cookie },
+      "/settings",
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.text).toContain(webhookToasts.requestFailed.description);
+    const csv = await request(`${server.base}/settings/leads.csv`, { headers: { cookie } });
+    expect(csv.status).toBe(503);
+    expect(csv.text).toBe(csvExport.unavailable);
+    const out = await callAction(server, "signOut", {}, { cookie }, "/settings");
+    expect(out.status).toBeLessThan(500);
+    expect(out.cookies.find((c) => c.startsWith("owner_session=;"))).toMatch(/Max-Age=0/i);
   });
 });
