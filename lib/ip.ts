@@ -1,10 +1,16 @@
 import "server-only";
 import { isIP } from "node:net";
 
-/** A valid IP address without brackets, zone or IPv4-mapped prefix; undefined for anything else. */
+/**
+ * A valid IP address without brackets, port, zone or IPv4-mapped prefix; undefined for anything else. Some proxies
+ * write `IP:port` or `[IPv6]:port`, which would otherwise put every client in one "unknown" bucket.
+ */
 export function normalizeAddress(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  const address = raw.replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const address = raw
+    .replace(/^\[([^\]]*)\](?::\d+)?$/, "$1")
+    .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, "$1")
+    .replace(/%.*$/, "");
   const family = isIP(address);
   if (family === 4) return address;
   if (family !== 6) return undefined;

@@ -18,6 +18,15 @@ describe("client address", () => {
     expect(clientIp(headers("198.51.100.4"))).toBe("198.51.100.4");
   });
 
+  it("reads an entry a proxy wrote with its port as the address alone", async () => {
+    const { clientIp } = await load("1");
+    expect(clientIp(headers("198.51.100.7:50123"))).toBe("198.51.100.7");
+    expect(clientIp(headers("[2001:db8::1]:443"))).toBe("2001:db8::1");
+    expect(clientIp(headers("[2001:db8::1]"))).toBe("2001:db8::1");
+    expect(clientIp(headers("2001:db8::1"))).toBe("2001:db8::1");
+    expect(clientIp(headers("198.51.100.7:port"))).toBe("unknown");
+  });
+
   it("behind N trusted proxies, takes the N-th entry from the right", async () => {
     const { clientIp } = await load("2");
     expect(clientIp(headers("1.1.1.1, 203.0.113.7, 10.0.0.2"))).toBe("203.0.113.7");
