@@ -251,11 +251,26 @@ test.describe("unsubscribing", () => {
     expect(clicked.status).toBe(200);
     expect(await leadFrom("clicker@example.com")).toBeUndefined();
 
+    // RFC 8058 recommends multipart for the same post; some mail providers send it so.
+    const third = await leadFrom("multipart@example.com");
+    const thirdUrl = /^<(.+)>$/.exec(
+      (third!.body.headers as Record<string, string>)["List-Unsubscribe"]!,
+    )![1]!;
+    const multipart = new FormData();
+    multipart.set("List-Unsubscribe", "One-Click");
+    const posted = await fetch(new URL(new URL(thirdUrl).pathname + new URL(thirdUrl).search, server.base), {
+      method: "POST",
+      body: multipart,
+      redirect: "manual",
+    });
+    expect(posted.status).toBe(200);
+    expect(await leadFrom("multipart@example.com")).toBeUndefined();
+
     // Unsubscribed addresses still reach the owner: their leads are stored and notified.
     await server.stop();
     const [row] = await store.query<{ n: number }>(
-      "select count(*)::int as n from app.leads where email in ('reader@example.com', 'clicker@example.com')",
+      "select count(*)::int as n from app.leads where email in ('reader@example.com', 'clicker@example.com', 'multipart@example.com')",
     );
-    expect(row!.n).toBe(5);
+    expect(row!.n).toBe(7);
   });
 });

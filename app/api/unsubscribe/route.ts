@@ -13,8 +13,9 @@ export async function POST(request: Request) {
   const token = new URL(request.url).searchParams.get("t");
   const email = readUnsubscribeToken(token);
   if (!email) return text("This unsubscribe link is not valid.", 400);
-  const body = await request.text().catch(() => "");
-  const oneClick = new URLSearchParams(body.slice(0, 1000)).get("List-Unsubscribe") === "One-Click";
+  // RFC 8058's marker comes as a urlencoded or a multipart form; anything else is the page's button.
+  const form = await request.formData().catch(() => undefined);
+  const oneClick = form?.get("List-Unsubscribe") === "One-Click";
   try {
     await suppressEmail(await getDb(), email, oneClick ? "one-click" : "link");
   } catch (error) {
