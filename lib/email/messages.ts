@@ -16,8 +16,8 @@ import type { EmailMessage } from "./send";
 
 const settingsUrl = () => `${siteUrl}/settings`;
 
-/** Subjects are one header line: visitor text is flattened and capped so it cannot break or bloat it. */
-const subjectLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 150);
+/** Subjects are one header line: visitor text is flattened and capped (by character, never half an emoji). */
+const subjectLine = (text: string) => Array.from(text.replace(/\s+/g, " ").trim()).slice(0, 150).join("");
 
 /** One render; the plain text is converted from its HTML (what `render(…, { plainText })` does after a second render). */
 async function renderBoth(element: ReactElement): Promise<{ html: string; text: string }> {

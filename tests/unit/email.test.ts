@@ -248,6 +248,13 @@ describe("owner notification", () => {
     const email = await ownerNotification(intake);
     expect(email).toMatchObject({ to: "owner@cascade.test", replyTo: "maria@ridge.test" });
     expect(email.subject).toBe("New intake: Ridge Roofing");
+    // A long business name is cut by character: never half an emoji (a lone surrogate) at the end.
+    const long = await ownerNotification({
+      ...intake,
+      businessName: `${"Roofing ".repeat(17)}A${"🚀".repeat(20)}`,
+    });
+    expect(Array.from(long.subject)).toHaveLength(150);
+    expect(long.subject.endsWith("A🚀")).toBe(true);
     const expected = [
       ["Business name", "Ridge Roofing"],
       ["Contact name", "Maria Lopez"],
