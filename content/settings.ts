@@ -103,6 +103,10 @@ export const webhookToasts = {
     title: "Test Webhook Sent",
     description: "Check your webhook endpoint to verify it was received.",
   },
+  testQueued: {
+    title: "Test Webhook Sending",
+    description: "The test is on its way; reload to see how it went in the deliveries below.",
+  },
   testFailed: { title: "Test Failed" },
   notAuthenticated: { title: "Error", description: "User not authenticated" },
   requestFailed: { title: "Error", description: "The request did not reach the server. Please try again." },

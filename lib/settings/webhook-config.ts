@@ -84,6 +84,7 @@ export const testWebhook: OwnerTask = (db, check, formData) => {
       return testFailed(webhookCard.unsavedChanges);
     }
     const result = await sendTestWebhook(db, owner.id);
+    if (result.queued) return succeeded(webhookToasts.testQueued, { values });
     if (result.success) return succeeded(webhookToasts.testSent, { values });
     return testFailed(result.reason ? `${result.message}: ${result.reason}` : result.message);
   });

@@ -13,7 +13,8 @@ export const webhookMessages = {
   sent: "Webhook sent successfully",
 } as const;
 
-export type TestWebhookResult = { success: boolean; message: string; reason?: string };
+/** `queued`: a background run claimed the job first; it is being sent, just not by this request. */
+export type TestWebhookResult = { success: boolean; message: string; reason?: string; queued?: boolean };
 
 /** A test event through the outbox (signed, checked, recorded), one attempt, so the owner sees the answer now. */
 export async function sendTestWebhook(db: Database, userId: string | null): Promise<TestWebhookResult> {
@@ -31,5 +32,8 @@ export async function sendTestWebhook(db: Database, userId: string | null): Prom
   await drainOutbox(db, { jobIds: [jobId], budgetMs: 30_000 });
   const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId));
   if (job?.status === "delivered") return { success: true, message: webhookMessages.sent };
+  if (job?.status === "pending" || job?.status === "running") {
+    return { success: true, message: webhookMessages.sent, queued: true };
+  }
   return { success: false, message: webhookMessages.failed, reason: job?.lastError ?? "No response" };
 }
