@@ -8,7 +8,7 @@ import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";
 import type { NewLead } from "@/lib/db/schema";
 import { FORM_FIELDS } from "@/lib/leads/fields";
-import { insertLead } from "@/lib/leads/insert-lead";
+import { insertLead, isStored } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { FORM_RULES, hitRateLimit } from "@/lib/rate-limit";
@@ -53,7 +53,8 @@ export type LeadRequest = {
   afterResponse: (task: () => Promise<void>) => void;
 };
 
-// Form data only; bots dropped quietly; validation; Turnstile; per-address limit; then the lead and its deliveries
+// Form data only; bots dropped quietly; validation; a retry of a stored post answered as before; Turnstile;
+// per-address limit; then the lead and its deliveries
 // stored in one statement, delivered after the response. Never throws: a failure keeps the visitor's answers.
 export async function submitLead<S extends z.ZodType>(
   options: LeadForm<S>,
@@ -94,13 +95,25 @@ export async function submitLead<S extends z.ZodType>(
     }
 
     const ip = clientIp(headerStore);
+    const ipHash = hashIp(ip);
+    const submissionId = submissionIdFor(raw[META_FIELDS.submissionId], {
+      kind,
+      nonce: token?.nonce,
+      ipHash,
+      content: parsed.data,
+    });
+    const db = await request.getDb();
+    // A retry of a post already stored (its answer was lost) is answered as the first was: it spends no limit, and
+    // its single-use Turnstile token is not checked a second time.
+    if (await isStored(db, submissionId)) {
+      logEvent("info", "lead_duplicate", { kind, leadId: null, submissionId });
+      return success;
+    }
+
     const turnstileToken = raw[META_FIELDS.turnstile];
     if (!(await verifyTurnstile(typeof turnstileToken === "string" ? turnstileToken : undefined, ip, kind))) {
       return refused(toasts.verificationFailed);
     }
-
-    const db = await request.getDb();
-    const ipHash = hashIp(ip);
     if (!(await hitRateLimit(db, `form:${kind}:${ipHash}`, FORM_RULES))) {
       logEvent("warn", "form_rate_limited", { kind });
       return refused(toasts.rateLimited);
@@ -111,12 +124,6 @@ export async function submitLead<S extends z.ZodType>(
       currentOwnerIds(db),
       hitRateLimit(db, `confirm:${keyedHash(lead.email.trim().toLowerCase())}`, CONFIRMATION_RULES),
     ]);
-    const submissionId = submissionIdFor(raw[META_FIELDS.submissionId], {
-      kind,
-      nonce: token?.nonce,
-      ipHash,
-      content: parsed.data,
-    });
     const stored = await insertLead(
       db,
       {

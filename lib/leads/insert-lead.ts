@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import {
   emailSuppressions,
@@ -21,6 +21,16 @@ type LeadDeliveries = {
 };
 
 const column = (c: { name: string }) => sql.identifier(c.name);
+
+/** Whether a lead with this submission id is stored already. */
+export async function isStored(db: Database, submissionId: string): Promise<boolean> {
+  const found = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.submissionId, submissionId))
+    .limit(1);
+  return found.length > 0;
+}
 
 // A lead once per submission id with its delivery jobs (owner email, prospect confirmation, a webhook per enabled
 // current owner) in ONE statement: atomic, one round trip, no connection held. Null when already stored (a double

@@ -92,6 +92,18 @@ describe.each(backends())("the lead pipeline without a browser, on $name", (back
     expect(await leadsFor("twice@example.com")).toHaveLength(1);
   });
 
+  it("answers retries of a stored post without spending the address's limit", async () => {
+    // Seven posts of one submission (a flaky connection retrying), more than the 5 a minute one address may send.
+    const data = contact("retry@example.com");
+    for (let i = 0; i < 7; i += 1) {
+      expect((await submitLead(contactLead, data, request(db, "203.0.113.15").req)).status).toBe("success");
+    }
+    const next = await submitLead(contactLead, contact("after@example.com"), request(db, "203.0.113.15").req);
+    expect(next.status).toBe("success");
+    expect(await leadsFor("retry@example.com")).toHaveLength(1);
+    expect(await leadsFor("after@example.com")).toHaveLength(1);
+  });
+
   it("refuses anything that is not form data", async () => {
     const state = await submitLead(
       contactLead,
