@@ -54,8 +54,8 @@ export type LeadRequest = {
 };
 
 // Form data only; bots dropped quietly; validation; a retry of a stored post answered as before; Turnstile;
-// per-address limit; then the lead and its deliveries
-// stored in one statement, delivered after the response. Never throws: a failure keeps the visitor's answers.
+// per-address limit; then the lead and its deliveries stored in one statement, delivered after the response.
+// Never throws: a failure keeps the visitor's answers.
 export async function submitLead<S extends z.ZodType>(
   options: LeadForm<S>,
   formData: FormData,
