@@ -82,20 +82,21 @@ export async function signIn(_previous: SignInState, formData: FormData): Promis
 
 /** Ends the session in either mode, on the server too (a copied cookie stops working), then back to sign-in. */
 export async function signOut(): Promise<void> {
-  const cookieless = await cookieContext();
-  const sessionCookie = cookieName(SESSION_COOKIE, cookieless.https);
+  const browser = await cookieContext();
+  const sessionCookie = cookieName(SESSION_COOKIE, browser.https);
   try {
-    const context = { ...cookieless, db: await getDb() };
+    // The database inside the try: when it is down, the cookies below still go.
+    const context = { ...browser, db: await getDb() };
     if (supabaseConfig()) await endSupabaseSession(context);
     else {
       const session = await readSession(context.store.get(sessionCookie)?.value, context.secret);
       if (session) await revokeSession(context.db, session.sessionId, session.expiresAt);
     }
   } catch (error) {
-    // The cookies still go below (the database may be down): this browser is signed out either way.
+    // The cookies still go below: this browser is signed out either way.
     logEvent("error", "owner_sign_out_failed", { error: errorText(error) });
   }
-  clearCookie(cookieless, sessionCookie);
+  clearCookie(browser, sessionCookie);
   logEvent("info", "owner_signed_out", {});
   redirect(LOGIN_PATH);
 }

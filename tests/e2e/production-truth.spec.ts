@@ -181,6 +181,14 @@ test.describe("unsubscribing", () => {
 
   let page: Awaited<ReturnType<typeof formPage>>;
   let n = 0;
+  /** A link from an email, pointed at this test's server. */
+  const onServer = (link: string) => {
+    const { pathname, search } = new URL(link);
+    return new URL(pathname + search, server.base);
+  };
+  /** The one-click address in an email's List-Unsubscribe header. */
+  const oneClickLink = (email: { body: Record<string, unknown> }) =>
+    /^<(.+)>$/.exec((email.body.headers as Record<string, string>)["List-Unsubscribe"]!)![1]!;
   /** An intake lead from this address; resolves to the prospect email Resend received for it, if any. */
   async function leadFrom(email: string) {
     page ??= await formPage(server, "intake");
@@ -205,11 +213,11 @@ test.describe("unsubscribing", () => {
     const first = await leadFrom("reader@example.com");
     const headers = first!.body.headers as Record<string, string>;
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(new URL(/^<(.+)>$/.exec(headers["List-Unsubscribe"]!)![1]!).pathname).toBe("/api/unsubscribe");
+    expect(new URL(oneClickLink(first!)).pathname).toBe("/api/unsubscribe");
     const link = /href="([^"]+\/unsubscribe\?t=[^"]+)"/
       .exec(String(first!.body.html))![1]!
       .replaceAll("&amp;", "&");
-    const pageUrl = new URL(new URL(link).pathname + new URL(link).search, server.base);
+    const pageUrl = onServer(link);
 
     // A forged token (another address under this one's signature) is refused and changes nothing.
     const token = pageUrl.searchParams.get("t")!;
@@ -239,11 +247,7 @@ test.describe("unsubscribing", () => {
 
     // The one-click header, as a mail client sends it (no page, no cookies).
     const second = await leadFrom("clicker@example.com");
-    const clickerUrl = /^<(.+)>$/.exec(
-      (second!.body.headers as Record<string, string>)["List-Unsubscribe"]!,
-    )![1]!;
-    const target = new URL(new URL(clickerUrl).pathname + new URL(clickerUrl).search, server.base);
-    const clicked = await fetch(target, {
+    const clicked = await fetch(onServer(oneClickLink(second!)), {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "List-Unsubscribe=One-Click",
@@ -253,12 +257,9 @@ test.describe("unsubscribing", () => {
 
     // RFC 8058 recommends multipart for the same post; some mail providers send it so.
     const third = await leadFrom("multipart@example.com");
-    const thirdUrl = /^<(.+)>$/.exec(
-      (third!.body.headers as Record<string, string>)["List-Unsubscribe"]!,
-    )![1]!;
     const multipart = new FormData();
     multipart.set("List-Unsubscribe", "One-Click");
-    const posted = await fetch(new URL(new URL(thirdUrl).pathname + new URL(thirdUrl).search, server.base), {
+    const posted = await fetch(onServer(oneClickLink(third!)), {
       method: "POST",
       body: multipart,
       redirect: "manual",

@@ -210,6 +210,11 @@ describe.each(backends())("outbox on $name", (backend) => {
         maxAttempts,
       });
     const timing = () => ({ startedAt: new Date(), durationMs: 5 });
+    const alertsFor = (jobId: string) =>
+      db
+        .select()
+        .from(mod.schema.outboxJobs)
+        .where(sql`${mod.schema.outboxJobs.payload}->>'jobId' = ${jobId}`);
 
     it("leaves the job to the worker that took it over: the late worker's failure changes nothing", async () => {
       const jobId = await webhookJob();
@@ -233,10 +238,7 @@ describe.each(backends())("outbox on $name", (backend) => {
         .from(mod.schema.outboxAttempts)
         .where(eq(mod.schema.outboxAttempts.jobId, jobId));
       expect(attempts.map((a) => [a.attempt, a.ok])).toEqual([[2, true]]);
-      const alerts = await db
-        .select()
-        .from(mod.schema.outboxJobs)
-        .where(sql`${mod.schema.outboxJobs.payload}->>'jobId' = ${jobId}`);
+      const alerts = await alertsFor(jobId);
       expect(alerts).toEqual([]);
     });
 
@@ -253,10 +255,7 @@ describe.each(backends())("outbox on $name", (backend) => {
       const [job] = await db.select().from(mod.schema.outboxJobs).where(eq(mod.schema.outboxJobs.id, jobId));
       expect(job).toMatchObject({ status: "dead", attempts: 2 });
       expect(job!.lastError).toMatch(/never finished/);
-      const alerts = await db
-        .select()
-        .from(mod.schema.outboxJobs)
-        .where(sql`${mod.schema.outboxJobs.payload}->>'jobId' = ${jobId}`);
+      const alerts = await alertsFor(jobId);
       expect(alerts.map((a) => a.type)).toEqual(["dead_letter_email"]);
     });
   });

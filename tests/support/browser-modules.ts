@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 
 // Which of our modules a browser bundle evaluates, read from the source files' imports.
-export const ROOT = resolve(__dirname, "../..");
+const ROOT = resolve(__dirname, "../..");
 
 export const sourceFiles = (dir: string): string[] =>
   readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
