@@ -38,3 +38,7 @@ export function emailTransport(): "resend" | "log" | "none" {
   if (env.RESEND_API_KEY) return "resend";
   return env.NODE_ENV === "production" ? "none" : "log";
 }
+
+/** Whether emails reach a person: through Resend, or the log a developer reads; in production the log holds ids only. */
+export const emailsReachPeople = () =>
+  emailTransport() === "resend" || (emailTransport() === "log" && env.NODE_ENV !== "production");

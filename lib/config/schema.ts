@@ -156,11 +156,18 @@ export function startupReport(source: Record<string, string | undefined>) {
       rule: "is 0 (no proxy in front), so start the server with `npm start` or `node start.mjs`, which take the client address from the connection; behind a proxy set the number of proxies (1 for Vercel or one nginx)",
     });
   }
-  if (!set("RESEND_API_KEY") && source.EMAIL_TRANSPORT !== "log") {
-    warnings.push({
-      variable: "RESEND_API_KEY",
-      rule: "is not set: leads are stored and webhooks sent, but no email goes out (recorded as not sent); set it, or EMAIL_TRANSPORT=log to log emails on purpose",
-    });
+  if (!set("RESEND_API_KEY")) {
+    warnings.push(
+      source.EMAIL_TRANSPORT === "log"
+        ? {
+            variable: "EMAIL_TRANSPORT",
+            rule: "is log: no email goes out, each is logged by its id and recorded as not sent (fine for staging); set RESEND_API_KEY to send them",
+          }
+        : {
+            variable: "RESEND_API_KEY",
+            rule: "is not set: leads are stored and webhooks sent, but no email goes out (recorded as not sent); set it, or EMAIL_TRANSPORT=log to log emails on purpose",
+          },
+    );
   }
   if (source.WEBHOOK_ALLOW_PRIVATE === "1") {
     warnings.push({ variable: "WEBHOOK_ALLOW_PRIVATE", rule: "is 1: webhooks may reach private addresses" });

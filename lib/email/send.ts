@@ -41,8 +41,9 @@ const resend = (key: string) =>
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500);
 
-/** What /settings shows for an email that went nowhere because no provider is configured. */
+/** What /settings shows for an email that went nowhere: no provider, or in production only the log. */
 const NO_PROVIDER = "Not sent: no email provider (set RESEND_API_KEY)";
+const LOGGED_ONLY = "Not sent: EMAIL_TRANSPORT=log writes emails to the server log only";
 
 /**
  * Sends through Resend, to the dev mailbox (the log), or records it as not sent, never as delivered. Never throws.
@@ -83,12 +84,17 @@ function failure(error: ErrorResponse, headers: Record<string, string> | null): 
   return result;
 }
 
-/** The email in the log: in full under `next dev`, only its id in production (no personal data in its logs). */
+/**
+ * The email in the log: in full under `next dev`, only its id in production (no personal data in its logs). There
+ * nobody can read it, so it is recorded as not sent.
+ */
 function devMailbox(message: EmailMessage, idempotencyKey: string): AttemptResult {
   const content =
     env.NODE_ENV === "development"
       ? { to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text }
       : {};
   logEvent("info", "email_dev_mailbox", { idempotencyKey, ...content });
+  if (env.NODE_ENV === "production")
+    return { ok: false, notSent: LOGGED_ONLY, error: LOGGED_ONLY, providerId: "dev-mailbox" };
   return { ok: true, providerId: "dev-mailbox" };
 }

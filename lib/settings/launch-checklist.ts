@@ -4,7 +4,7 @@ import { site } from "@/content/site";
 import { authMode } from "@/lib/auth/config";
 import { localCredentials } from "@/lib/auth/local-credentials";
 import { DEFAULT_NOTIFY_EMAIL, DEFAULT_SENDER } from "@/lib/config/schema";
-import { emailTransport, env, gaMeasurementId, retentionDays, siteUrl } from "@/lib/env";
+import { emailsReachPeople, emailTransport, env, gaMeasurementId, retentionDays, siteUrl } from "@/lib/env";
 
 /** ok: set for production; missing: leads or search suffer until it is set; default: works, but is ours, not yours. */
 type CheckStatus = "ok" | "missing" | "default" | "optional";
@@ -31,7 +31,7 @@ export function launchChecklist(): LaunchCheck[] {
     {
       id: "emailProvider",
       variable: "RESEND_API_KEY",
-      status: transport === "resend" ? "ok" : transport === "log" ? "default" : "missing",
+      status: transport === "resend" ? "ok" : emailsReachPeople() ? "default" : "missing",
       value: transport,
     },
     {

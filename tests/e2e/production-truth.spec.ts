@@ -154,6 +154,68 @@ test.describe("in production without an email provider", () => {
   });
 });
 
+test.describe("in production with EMAIL_TRANSPORT=log", () => {
+  let store: Store;
+  let server: AppServer;
+
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    store = await freshStore();
+    server = await serverOn(base + 2, store, {
+      EMAIL_TRANSPORT: "log",
+      RESEND_API_KEY: "",
+      CRON_SECRET: CRON,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.stop("SIGKILL");
+    await store?.drop();
+  });
+
+  test("warns at start, records emails as not sent (the log keeps ids only), and /settings says so", async () => {
+    test.setTimeout(60_000);
+    expect(server.lines().some((l) => l.includes('"config_warning"') && l.includes("EMAIL_TRANSPORT"))).toBe(
+      true,
+    );
+    const detailed = await fetch(`${server.base}/api/health`, {
+      headers: { authorization: `Bearer ${CRON}` },
+    });
+    expect(await detailed.json()).toMatchObject({ status: "degraded", email: "log" });
+
+    const page = await formPage(server, "contact");
+    const values = formValues.contact(1);
+    const post = scriptedPost(FORM_PATHS.contact, page, values, server.base);
+    const answer = await fetch(server.base + post.path, {
+      method: "POST",
+      headers: post.headers,
+      body: new Uint8Array(post.body),
+    });
+    expect(await answer.text()).toContain('"status":"success"');
+    const jobs = () =>
+      store.query<{ type: string; status: string; provider_id: string | null }>(
+        `select j.type, j.status, j.provider_id from app.outbox_jobs j join app.leads l on l.id = j.lead_id
+          where l.email = '${values.email}' and j.type <> 'webhook' order by j.type`,
+      );
+    // The lead's jobs are written with it; wait until the worker has been through them.
+    const unsettled = async () => (await jobs()).filter((job) => ["pending", "running"].includes(job.status));
+    await expect.poll(async () => (await unsettled()).length).toBe(0);
+    const emails = await jobs();
+    expect(emails.length).toBeGreaterThan(0);
+    for (const job of emails) expect(job).toMatchObject({ status: "not_sent", provider_id: "dev-mailbox" });
+
+    const owner = await signIn(server, OWNER.password);
+    const settings = await (
+      await fetch(`${server.base}/settings`, {
+        headers: { cookie: `owner_session=${sessionFrom(owner.cookies)}` },
+      })
+    ).text();
+    expect(settings).toContain("This site is not ready for visitors yet");
+    expect(settings).toMatch(/data-check="emailProvider" data-status="missing"/);
+    expect(settings).toContain("Not sent: EMAIL_TRANSPORT=log writes emails to the server log only");
+    expect(settings).not.toContain("All delivered");
+  });
+});
+
 test.describe("unsubscribing", () => {
   let store: Store;
   let server: AppServer;

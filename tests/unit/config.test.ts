@@ -42,11 +42,15 @@ describe("the start check", () => {
     expect(startupReport({ NODE_ENV: "development" }).errors).toEqual([]);
   });
 
-  it("warns, without stopping, when production has no email provider; EMAIL_TRANSPORT=log is a choice", () => {
+  it("warns, without stopping, when production has no email provider, also when EMAIL_TRANSPORT=log says so", () => {
     const none = startupReport(production);
     expect(none.errors).toEqual([]);
     expect(none.warnings.map((w) => w.variable)).toContain("RESEND_API_KEY");
-    expect(startupReport({ ...production, EMAIL_TRANSPORT: "log" }).warnings).toEqual([]);
+    const logged = startupReport({ ...production, EMAIL_TRANSPORT: "log" });
+    expect(logged.errors).toEqual([]);
+    expect(logged.warnings.map(problemLine)).toEqual([
+      "EMAIL_TRANSPORT: is log: no email goes out, each is logged by its id and recorded as not sent (fine for staging); set RESEND_API_KEY to send them",
+    ]);
     expect(lines(startupReport({ ...production, EMAIL_TRANSPORT: "resend" }))).toEqual([
       "RESEND_API_KEY: must be set when EMAIL_TRANSPORT=resend",
     ]);

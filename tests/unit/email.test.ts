@@ -152,10 +152,12 @@ describe("sendEmail", () => {
     expect(server.requests).toHaveLength(before);
   });
 
-  it("with EMAIL_TRANSPORT=log in production, logs only the job's id: no personal data in the log", async () => {
+  it("with EMAIL_TRANSPORT=log in production, logs only the job's id and records the email as not sent", async () => {
     const { sendEmail } = await load({ RESEND_API_KEY: "", NODE_ENV: "production", EMAIL_TRANSPORT: "log" });
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
-    expect(await sendEmail(message, "job-prod")).toEqual({ ok: true, providerId: "dev-mailbox" });
+    const result = await sendEmail(message, "job-prod");
+    expect(result).toMatchObject({ ok: false, providerId: "dev-mailbox" });
+    expect(result.notSent).toMatch(/EMAIL_TRANSPORT=log/);
     const line = String(info.mock.calls[0]?.[0]);
     expect(JSON.parse(line)).toEqual({ event: "email_dev_mailbox", idempotencyKey: "job-prod" });
     expect(line).not.toContain("ana@example.com");

@@ -3,7 +3,7 @@ import { hasCronSecret } from "@/lib/cron-auth";
 import { getDb } from "@/lib/db";
 import { rowsOf } from "@/lib/db/open";
 import { outboxJobs } from "@/lib/db/schema";
-import { emailTransport } from "@/lib/env";
+import { emailsReachPeople, emailTransport } from "@/lib/env";
 import { errorText, logEvent } from "@/lib/log";
 
 type Backlog = { pending: number; dead: number; oldest_pending_seconds: number | null };
@@ -30,7 +30,7 @@ export async function GET(request: Request) {
       from ${outboxJobs}`),
     );
     const details = { database: "reachable", driver: db.driver, email, outbox: backlog };
-    return reply(email === "none" ? "degraded" : "ok", details);
+    return reply(emailsReachPeople() ? "ok" : "degraded", details);
   } catch (error) {
     logEvent("error", "health_check_failed", { error: errorText(error) });
     return reply("degraded", { database: "unreachable", email }, 503);
