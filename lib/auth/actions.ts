@@ -87,7 +87,7 @@ export async function signOut(): Promise<void> {
   try {
     // The database inside the try: when it is down, the cookies below still go.
     const context = { ...browser, db: await getDb() };
-    if (supabaseConfig()) await endSupabaseSession(context);
+    if (supabaseConfig()) await signOutOfSupabase(context);
     else {
       const session = await readSession(context.store.get(sessionCookie)?.value, context.secret);
       if (session) await revokeSession(context.db, session.sessionId, session.expiresAt);
@@ -101,17 +101,12 @@ export async function signOut(): Promise<void> {
   redirect(LOGIN_PATH);
 }
 
-async function endSupabaseSession(context: RequestContext) {
+async function signOutOfSupabase(context: RequestContext) {
   const { db, https } = context;
-  const { createSupabaseClient, supabaseSignOut, SUPABASE_COOKIE } = await import("./supabase-client");
+  const { createSupabaseClient, endSupabaseSession, SUPABASE_COOKIE } = await import("./supabase-client");
   const client = createSupabaseClient(supabaseConfig()!, await nextCookies());
-  const { data } = await client.auth.getClaims();
-  const claims = data?.claims;
-  if (typeof claims?.session_id === "string" && typeof claims.exp === "number") {
-    await revokeSession(db, claims.session_id, new Date(claims.exp * 1000));
-  }
   // If Supabase could not be told, the cookies still go: this browser is signed out either way.
-  if (!(await supabaseSignOut(client))) {
+  if (!(await endSupabaseSession(client, db))) {
     const prefix = cookieName(SUPABASE_COOKIE, https);
     for (const { name } of context.store.getAll()) if (name.startsWith(prefix)) clearCookie(context, name);
   }

@@ -4,7 +4,7 @@ import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";
 import type { SupabaseConfig } from "./config";
-import { isSessionRevoked, pinnedOwnerId, pinOwner } from "./owner-registry";
+import { isSessionRevoked, pinnedOwnerId, pinOwner, revokeSession } from "./owner-registry";
 import type { AttemptOutcome } from "./sign-in";
 import type { OwnerCheck } from "./types";
 import { logEvent } from "@/lib/log";
@@ -98,4 +98,21 @@ export async function supabaseSignOut(client: SupabaseClient) {
   const { error } = await client.auth.signOut({ scope: "local" });
   if (error) logEvent("warn", "supabase_sign_out_failed", { error: error.message });
   return !error;
+}
+
+/** Far enough: a session Supabase was not told about can be refreshed for as long as Supabase keeps it. */
+const NEVER = new Date("9999-12-31T00:00:00Z");
+
+/**
+ * Signs this browser out at Supabase and refuses its session here too, so a copied cookie stops working: until its
+ * access token expires, or for good when Supabase could not be told (its refresh token lives on there). False then.
+ */
+export async function endSupabaseSession(client: SupabaseClient, db: Database): Promise<boolean> {
+  const { data } = await client.auth.getClaims();
+  const claims = data?.claims;
+  const told = await supabaseSignOut(client);
+  if (typeof claims?.session_id === "string" && typeof claims.exp === "number") {
+    await revokeSession(db, claims.session_id, told ? new Date(claims.exp * 1000) : NEVER);
+  }
+  return told;
 }

@@ -1,6 +1,7 @@
 import type { CookieOptions } from "@supabase/ssr";
 import { NextRequest, NextResponse } from "next/server";
 import { revokeSession } from "@/lib/auth/owner-registry";
+import { purgeExpired } from "@/lib/retention";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { WebSocket } from "ws";
 import type { Database } from "@/lib/db/open";
@@ -228,6 +229,22 @@ describe("Supabase mode", () => {
     // What the sign-out action records before Supabase clears the browser's cookies.
     const { data } = await newClient(browser.adapter).auth.getClaims();
     await revokeSession(db, String(data!.claims.session_id), new Date(data!.claims.exp! * 1000));
+    expect(await checkOwner(copy)).toEqual({ ok: false, reason: "signed-out" });
+  });
+
+  it("keeps refusing a session whose sign-out Supabase missed, also after its access token expired", async () => {
+    const browser = await signedIn();
+    const copy = cookieJar();
+    for (const [name, cookie] of browser.jar) copy.jar.set(name, cookie);
+    server.setLogoutAvailable(false);
+    try {
+      expect(await auth.client.endSupabaseSession(newClient(browser.adapter), db)).toBe(false);
+    } finally {
+      server.setLogoutAvailable(true);
+    }
+    expect(await checkOwner(copy)).toEqual({ ok: false, reason: "signed-out" });
+    // Supabase still honours the copy's refresh token, so the revocation here must outlive the access token's hour.
+    await purgeExpired(db, new Date(Date.now() + 2 * 3600_000));
     expect(await checkOwner(copy)).toEqual({ ok: false, reason: "signed-out" });
   });
 

@@ -21,6 +21,8 @@ export type SupabaseAuthServer = {
   setAccessTokenTtl: (seconds: number) => void;
   /** Refresh tokens still usable. */
   activeRefreshTokens: () => number;
+  /** Whether /logout answers; when not, it fails with 503 as an outage would. */
+  setLogoutAvailable: (available: boolean) => void;
   close: () => Promise<void>;
 };
 
@@ -39,6 +41,7 @@ export async function startSupabaseAuthServer(options: { secretKey: string }): P
   const sessions = new Map<string, Session>();
   const requests: AuthRequest[] = [];
   let ttl = 3600;
+  let logoutAvailable = true;
   let issuer = "";
 
   const addUser = (email: string, password: string, { confirmed = true } = {}) => {
@@ -140,6 +143,7 @@ export async function startSupabaseAuthServer(options: { secretKey: string }): P
       return user ? { status: 200, body: userJson(user) } : fail(403, "bad_jwt", "invalid JWT");
     }
     if (req.method === "POST" && path === "/logout") {
+      if (!logoutAvailable) return fail(503, "unexpected_failure", "Service Unavailable");
       const claims = await verified(bearer(req));
       if (!claims) return fail(403, "bad_jwt", "invalid JWT");
       for (const session of sessions.values()) if (session.id === claims.session_id) session.revoked = true;
@@ -187,6 +191,7 @@ export async function startSupabaseAuthServer(options: { secretKey: string }): P
     addUser,
     setAccessTokenTtl: (seconds) => (ttl = seconds),
     activeRefreshTokens: () => [...sessions.values()].filter((session) => !session.revoked).length,
+    setLogoutAvailable: (available) => (logoutAvailable = available),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
