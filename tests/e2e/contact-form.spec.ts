@@ -156,3 +156,30 @@ test.describe("bots are answered like people but nothing is stored", () => {
     await db!.end();
   });
 });
+
+test("behind proxies that list several protocols, the post reads the cookies the proxy set (attribution kept)", async ({
+  browser,
+  baseURL,
+}) => {
+  // Next reads any "https" in the list as HTTPS for the proxy's cookies; the post must read them by the same names.
+  const context = await browser.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-proto": "http, https" },
+  });
+  const page = await context.newPage();
+  await page.goto("/contact?utm_source=proxy-chain");
+  expect((await context.cookies()).map((c) => c.name)).toContain("__Host-booking_params");
+  await waitLikeAPerson(page);
+  const message = `Sent through two proxies ${Date.now()}`;
+  await fill(page, { name: "Proxy Chain", email: "chain@example.com", message });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Message Sent!").first()).toBeVisible();
+  await context.close();
+  const db = e2eDatabase();
+  if (db) {
+    const rows = await db`select attribution from app.leads where payload->>'message' = ${message}`;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.attribution).toMatchObject({ utm_source: "proxy-chain" });
+    await db.end();
+  }
+});

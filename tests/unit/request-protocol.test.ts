@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { isHttpsRequest, secureOnHttps } from "@/lib/request-protocol";
 
 describe("HTTPS behind a TLS-terminating proxy", () => {
-  it("follows the first x-forwarded-proto entry", () => {
+  it("reads x-forwarded-proto as Next does for request.nextUrl (any https), so the proxy and the pages agree", () => {
     expect(isHttpsRequest(new Headers({ "x-forwarded-proto": "https" }))).toBe(true);
-    expect(isHttpsRequest(new Headers({ "x-forwarded-proto": "HTTPS, http" }))).toBe(true);
+    expect(isHttpsRequest(new Headers({ "x-forwarded-proto": "http, https" }))).toBe(true);
     expect(isHttpsRequest(new Headers({ "x-forwarded-proto": "http" }))).toBe(false);
     expect(isHttpsRequest(new Headers())).toBe(false);
   });
