@@ -12,6 +12,9 @@ const ERROR_CAP = 1000;
 /** "superseded": this worker's lease ran out and another claimed the job, whose outcome it is to record. */
 export type Outcome = "delivered" | "retry" | "dead" | "not_sent" | "superseded";
 
+/** This attempt's number: past the last one only when that was lost (claim.ts) and this records it. */
+export const attemptNumber = (job: OutboxJob) => Math.min(job.attempts + 1, job.maxAttempts);
+
 /**
  * Records the attempt and moves the job on, in one transaction, if the job is still this worker's claim (its lease
  * unchanged); a dead job (not an alert) queues an alert.
@@ -23,8 +26,7 @@ export async function recordAttempt(
   timing: { startedAt: Date; durationMs: number },
 ): Promise<Outcome> {
   const { result } = delivery;
-  // Past the last attempt only when that one was lost (claim.ts) and this records it.
-  const attempts = Math.min(job.attempts + 1, job.maxAttempts);
+  const attempts = attemptNumber(job);
   const error = result.error?.replace(/\s+/g, " ").slice(0, ERROR_CAP) ?? null;
   const delay =
     result.ok || result.permanent || result.notSent || attempts >= job.maxAttempts

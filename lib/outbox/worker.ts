@@ -6,7 +6,7 @@ import { deliver, type Delivery } from "./deliver";
 import { waitForQuiet } from "./quiet";
 import { errorText, logEvent, redactEmails } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
-import { recordAttempt, type Outcome } from "./record";
+import { attemptNumber, recordAttempt, type Outcome } from "./record";
 
 // Shared by every bundle: the shutdown hook (instrumentation) must stop the loop a route started.
 const state = processSingleton("outbox.worker", () => ({
@@ -33,7 +33,7 @@ async function runJob(db: Database, job: OutboxJob, owners?: ReadonlySet<string>
     jobId: job.id,
     leadId: job.leadId,
     type: job.type,
-    attempt: job.attempts + 1,
+    attempt: attemptNumber(job),
     outcome,
     status: delivery.result.status ?? null,
     ms: Math.round(durationMs),

@@ -249,8 +249,15 @@ describe.each(backends())("outbox on $name", (backend) => {
       await expireLease(jobId);
       await mod.claimDueJobs(db, { jobIds: [jobId] });
       await expireLease(jobId);
+      const log = vi.spyOn(console, "warn").mockImplementation(() => {});
       expect(await mod.drainOutbox(db, { jobIds: [jobId] })).toMatchObject({ dead: 1 });
       expect(receiver.requests.length).toBe(before);
+      // The log names the attempt that was recorded (the lost last one), not one past the limit.
+      const line = log.mock.calls
+        .map(([text]) => JSON.parse(String(text)))
+        .find((l) => l.event === "job_attempt");
+      log.mockRestore();
+      expect(line).toMatchObject({ jobId, attempt: 2, outcome: "dead" });
 
       const [job] = await db.select().from(mod.schema.outboxJobs).where(eq(mod.schema.outboxJobs.id, jobId));
       expect(job).toMatchObject({ status: "dead", attempts: 2 });
