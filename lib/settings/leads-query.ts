@@ -10,8 +10,7 @@ export type LeadListItem = { lead: Lead; delivery: ReturnType<typeof deliverySta
 
 /** ?page=N as a page number: anything that is not a positive integer is page 1. */
 export function parsePage(value: string | string[] | undefined): number {
-  const text = Array.isArray(value) ? value[0] : value;
-  const page = Number(text);
+  const page = Number(Array.isArray(value) ? value[0] : value);
   return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
