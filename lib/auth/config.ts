@@ -1,11 +1,10 @@
 import "server-only";
 import { env } from "@/lib/env";
 
-export type AuthMode = "supabase" | "local";
 export type SupabaseConfig = { url: string; key: string; secureCookies: boolean };
 
 /** Supabase when its URL and publishable key are both set; otherwise the embedded single-owner mode. */
-export const authMode = (): AuthMode => (supabaseConfig() ? "supabase" : "local");
+export const authMode = () => (supabaseConfig() ? "supabase" : "local");
 
 export function supabaseConfig(): SupabaseConfig | undefined {
   const url = env.NEXT_PUBLIC_SUPABASE_URL;

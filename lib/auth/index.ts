@@ -7,7 +7,7 @@ import { isHttpsRequest, secureOnHttps } from "@/lib/request-protocol";
 import { checkOwnerWith, type OwnerCookies } from "./owner-check";
 import { LOGIN_PATH, NOT_ALLOWED_PATH } from "./routes";
 
-export { authMode, missingAuthSettings, type AuthMode } from "./config";
+export { authMode, missingAuthSettings } from "./config";
 export { LOGIN_PATH, NOT_ALLOWED_PATH, SETTINGS_PATH } from "./routes";
 
 /** Next's request cookies as the adapter both auth modes read (and, in actions, write). */

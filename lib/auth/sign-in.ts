@@ -9,7 +9,6 @@ import { claimAccountAttempt, clearAccountAttempts } from "./lockout";
  * not-allowed page explains) without clearing anyone's failures. "unavailable": the check itself could not run.
  */
 export type AttemptOutcome = "ok" | "ok-not-owner" | "incorrect" | "unconfirmed" | "unavailable";
-type SignInOutcome = AttemptOutcome | "locked" | "throttled";
 
 /** What the sign-in form shows after a post. The password is never sent back. */
 export type SignInState = { error?: string; email?: string; at?: number };
@@ -28,7 +27,7 @@ export async function guardedSignIn(
   attempt: () => Promise<AttemptOutcome>,
   now = Date.now(),
   { account, knownDevice }: { account?: string; knownDevice?: boolean } = {},
-): Promise<SignInOutcome> {
+): Promise<AttemptOutcome | "locked" | "throttled"> {
   const address = `signin:${ipHash}`;
   const [used = Number.POSITIVE_INFINITY] = await countHit(db, address, ADDRESS_RULES, now);
   if (used > MAX_FAILURES) return "locked";

@@ -1,9 +1,10 @@
 import "server-only";
-import { createServerClient, type CookieMethodsServer } from "@supabase/ssr";
+import { createServerClient } from "@supabase/ssr";
 import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";
 import type { SupabaseConfig } from "./config";
+import type { OwnerCookies } from "./owner-check";
 import { isSessionRevoked, pinnedOwnerId, pinOwner, revokeSession } from "./owner-registry";
 import type { AttemptOutcome } from "./sign-in";
 import type { OwnerCheck } from "./types";
@@ -13,10 +14,7 @@ import { logEvent } from "@/lib/log";
 export const SUPABASE_COOKIE = "sb-auth-token";
 
 /** A per-request client over a cookie adapter; HttpOnly cookies, as every auth step runs on the server. */
-export function createSupabaseClient(
-  config: SupabaseConfig,
-  cookies: CookieMethodsServer & { https?: boolean },
-) {
+export function createSupabaseClient(config: SupabaseConfig, cookies: OwnerCookies) {
   const https = Boolean(cookies.https);
   return createServerClient(config.url, config.key, {
     cookies,

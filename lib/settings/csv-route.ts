@@ -35,19 +35,16 @@ export async function ownerCsvResponse(request: Request, filename: string, body:
     const owner = await getOwner();
     if (!owner.ok) return text(csvExport.notAuthenticated, 401);
     if (!isSameOriginRequest(request.headers)) return text(csvExport.forbidden, 403);
-    return csvResponse(filename, await body());
+    return new Response(await body(), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8; header=present",
+        "content-disposition": `attachment; filename="${filename}"`,
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+      },
+    });
   } catch (error) {
     logEvent("error", "owner_csv_failed", { error: errorText(error) });
     return text(csvExport.unavailable, 503);
   }
 }
-
-const csvResponse = (filename: string, body: BodyInit) =>
-  new Response(body, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8; header=present",
-      "content-disposition": `attachment; filename="${filename}"`,
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });

@@ -30,8 +30,7 @@ export function parseLeadFilter(params: Params): ParsedLeadFilter {
   return { filter, ignored };
 }
 
-export const isFiltered = (filter: LeadFilter): boolean =>
-  DIMENSIONS.some((key) => filter[key] !== undefined);
+export const isFiltered = (filter: LeadFilter) => DIMENSIONS.some((key) => filter[key] !== undefined);
 
 const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
 

@@ -6,19 +6,16 @@ import { leadFilterCondition, type LeadFilter } from "./leads-filter";
 
 const LEADS_PER_PAGE = 20;
 
-export type LeadListItem = { lead: Lead; delivery: DeliveryState };
+export type LeadListItem = { lead: Lead; delivery: ReturnType<typeof deliveryState> };
 
 /** ?page=N as a page number: anything that is not a positive integer is page 1. */
 export function parsePage(value: string | string[] | undefined): number {
-  const text = Array.isArray(value) ? value[0] : value;
-  const page = Number(text);
+  const page = Number(Array.isArray(value) ? value[0] : value);
   return Number.isSafeInteger(page) && page > 0 ? page : 1;
 }
 
-export type DeliveryState = "delivered" | "pending" | "dead" | "not_sent" | "none";
-
 /** One word for a lead's jobs: a failure first, then anything on its way, then anything not sent on purpose. */
-function deliveryState(statuses: readonly string[]): DeliveryState {
+function deliveryState(statuses: readonly string[]) {
   if (statuses.length === 0) return "none";
   if (statuses.includes("dead")) return "dead";
   if (statuses.every((s) => s === "delivered")) return "delivered";

@@ -4,13 +4,6 @@ import type { Lead } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/env";
 import { optionLabel, optionLabels } from "@/lib/leads/fields";
 
-export type WebhookEvent = {
-  event: "form_submission" | "test_webhook";
-  timestamp: string;
-  data: Record<string, unknown>;
-  source: string;
-};
-
 const labelOf = (field: string, id: unknown) => (typeof id === "string" ? optionLabel(field, id) : undefined);
 
 /** Receivers (Zapier, a CRM) should not need our id lists, so choices also go out as the labels people saw. */
@@ -31,7 +24,7 @@ function labels(lead: Lead): Record<string, unknown> {
   return {};
 }
 
-export function formSubmissionEvent(lead: Lead, now = new Date()): WebhookEvent {
+export function formSubmissionEvent(lead: Lead, now = new Date()) {
   const { name: _name, email: _email, ...fields } = lead.payload;
   return {
     event: "form_submission",
@@ -50,7 +43,7 @@ export function formSubmissionEvent(lead: Lead, now = new Date()): WebhookEvent 
   };
 }
 
-export function testEvent(now = new Date()): WebhookEvent {
+export function testEvent(now = new Date()) {
   const timestamp = now.toISOString();
   return {
     event: "test_webhook",

@@ -38,14 +38,6 @@ function describeNetworkError(error: unknown): string {
   return (code && !message.includes(code) ? `${code}: ${message}` : message).slice(0, 200);
 }
 
-export type WebhookRequest = {
-  url: string;
-  secret: string;
-  messageId: string;
-  timestampSeconds: number;
-  body: string;
-};
-
 let warnedPrivate = false;
 function warnIfPrivateAllowed() {
   if (warnedPrivate || !allowPrivateAddresses()) return;
@@ -90,7 +82,7 @@ function resultFor(response: IncomingMessage): AttemptResult {
 
 /** One signed POST to a webhook receiver. Never throws: every outcome is an AttemptResult. */
 export function postWebhook(
-  request: WebhookRequest,
+  request: { url: string; secret: string; messageId: string; timestampSeconds: number; body: string },
   options: { timeoutMs?: number; resolve?: Resolver } = {},
 ): Promise<AttemptResult> {
   const check = checkWebhookUrl(request.url);

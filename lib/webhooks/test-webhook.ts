@@ -13,11 +13,8 @@ export const webhookMessages = {
   sent: "Webhook sent successfully",
 } as const;
 
-/** `queued`: a background run claimed the job first; it is being sent, just not by this request. */
-export type TestWebhookResult = { success: boolean; message: string; reason?: string; queued?: boolean };
-
 /** A test event through the outbox (signed, checked, recorded), one attempt, so the owner sees the answer now. */
-export async function sendTestWebhook(db: Database, userId: string | null): Promise<TestWebhookResult> {
+export async function sendTestWebhook(db: Database, userId: string | null) {
   if (!userId) return { success: false, message: webhookMessages.notAuthenticated };
   const [config] = await db.select().from(webhookConfigs).where(eq(webhookConfigs.userId, userId));
   if (!config?.enabled || !config.webhookUrl)
@@ -26,13 +23,14 @@ export async function sendTestWebhook(db: Database, userId: string | null): Prom
   const jobId = await enqueueJob(db, {
     type: "webhook",
     webhookUserId: userId,
-    payload: testEvent() as unknown as Record<string, unknown>,
+    payload: testEvent(),
     maxAttempts: 1,
   });
   await drainOutbox(db, { jobIds: [jobId], budgetMs: 30_000 });
   const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId));
   if (job?.status === "delivered") return { success: true, message: webhookMessages.sent };
   if (job?.status === "pending" || job?.status === "running") {
+    // A background run claimed the job first: it is being sent, just not by this request.
     return { success: true, message: webhookMessages.sent, queued: true };
   }
   return { success: false, message: webhookMessages.failed, reason: job?.lastError ?? "No response" };

@@ -4,17 +4,15 @@ import { ownerEmail } from "@/content/emails";
 import type { Row } from "@/lib/leads/fields";
 import { EmailLayout, RowList, styles } from "./layout";
 
-export type OwnerNotificationProps = {
+/** To the owner: every field the prospect sent, where they came from, and the stored record. */
+export function OwnerNotification(props: {
   heading: string;
   preview: string;
   submission: readonly Row[];
   attribution: readonly Row[];
   record: readonly Row[];
   settingsUrl: string;
-};
-
-/** To the owner: every field the prospect sent, where they came from, and the stored record. */
-export function OwnerNotification(props: OwnerNotificationProps) {
+}) {
   const { sections } = ownerEmail;
   return (
     <EmailLayout preview={props.preview}>

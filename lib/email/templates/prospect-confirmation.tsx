@@ -5,16 +5,6 @@ import { site } from "@/content/site";
 import type { Lead } from "@/lib/db/schema";
 import { EmailLayout, styles } from "./layout";
 
-export type ProspectConfirmationProps = {
-  kind: Lead["kind"];
-  firstName: string | null;
-  /** The booking widget link carrying the prospect's attribution; absent for contact messages. */
-  bookingUrl?: string;
-  unsubscribeUrl: string;
-  /** They also agreed to texts: the footer says how to stop those. */
-  smsConsent: boolean;
-};
-
 /** To the prospect: thanks, and for intake and demo requests their booking link and what happens next. */
 export function ProspectConfirmation({
   kind,
@@ -22,7 +12,15 @@ export function ProspectConfirmation({
   bookingUrl,
   unsubscribeUrl,
   smsConsent,
-}: ProspectConfirmationProps) {
+}: {
+  kind: Lead["kind"];
+  firstName: string | null;
+  /** The booking widget link carrying the prospect's attribution; absent for contact messages. */
+  bookingUrl?: string;
+  unsubscribeUrl: string;
+  /** They also agreed to texts: the footer says how to stop those. */
+  smsConsent: boolean;
+}) {
   const copy = prospectEmail;
   const minutes = site.discoveryCallMinutes;
   const notes = kind === "contact" ? [] : [copy.consentNote, ...(smsConsent ? [copy.smsNote] : [])];
