@@ -1,3 +1,4 @@
+import type { Instrumentation } from "next";
 import { errorText, logEvent } from "@/lib/log";
 
 /** Runs once per server process: open and migrate the database, start the outbox sweeper, stop gracefully. */
@@ -24,11 +25,8 @@ export async function register() {
   startSweeper(getDb, currentOwnerIds);
 }
 
-type RequestInfo = { path: string; method: string };
-type ErrorContext = { routerKind: string; routePath: string; routeType: string };
-
 /** One JSON line per failed request; the path carries no personal data, the message is capped. */
-export function onRequestError(error: unknown, request: RequestInfo, context: ErrorContext) {
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const { digest, message } = (error ?? {}) as { digest?: string; message?: string };
   logEvent("error", "request_error", {
     method: request.method,
@@ -38,4 +36,4 @@ export function onRequestError(error: unknown, request: RequestInfo, context: Er
     digest: digest ?? null,
     message: String(message ?? error).slice(0, 300),
   });
-}
+};

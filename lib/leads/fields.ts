@@ -5,7 +5,7 @@ import { emailTimeZone, fieldLabels, ownerEmail } from "@/content/emails";
 import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
 import { ATTRIBUTION_KEYS } from "@/lib/attribution/keys";
 import type { Lead } from "@/lib/db/schema";
-import { contactFields } from "@/lib/forms/contact";
+import { contactSchema } from "@/lib/forms/contact";
 import { demoSteps, intakeSteps } from "@/lib/forms/steps";
 
 type Option = { readonly id: string; readonly label: string };
@@ -20,7 +20,7 @@ const OPTIONS: Record<string, readonly Option[]> = {
 
 /** Each form's fields in the order the form asks them. */
 export const FORM_FIELDS: Record<Lead["kind"], readonly string[]> = {
-  contact: contactFields,
+  contact: Object.keys(contactSchema.shape),
   intake: intakeSteps.flat(),
   demo: demoSteps.flat(),
 };
