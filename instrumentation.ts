@@ -9,17 +9,15 @@ export async function register() {
   // Before anything reads a setting: a bad one stops the server here, named, instead of failing every request.
   (await import("@/lib/config/startup")).checkConfigurationAtStart();
   const { getDb } = await import("@/lib/db");
-  const { emailTransport } = await import("@/lib/env");
   (await import("@/lib/shutdown")).installGracefulShutdown();
   try {
-    const db = await getDb();
-    logEvent("info", "database_ready", { driver: db.driver });
+    logEvent("info", "database_ready", { driver: (await getDb()).driver });
   } catch (error) {
     // The server still starts: /api/health says 503 and every request retries the connection until it is back.
     logEvent("error", "database_unavailable", { error: errorText(error) });
   }
   await import("@/lib/auth/dev-owner").then((auth) => auth.ensureDevOwner());
-  logEvent("info", "email_transport", { transport: emailTransport() });
+  logEvent("info", "email_transport", { transport: (await import("@/lib/env")).emailTransport() });
   const { startSweeper } = await import("@/lib/outbox/loop");
   const { currentOwnerIds } = await import("@/lib/auth/current-owners");
   startSweeper(getDb, currentOwnerIds);
