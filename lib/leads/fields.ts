@@ -8,10 +8,8 @@ import type { Lead } from "@/lib/db/schema";
 import { contactSchema } from "@/lib/forms/contact";
 import { demoSteps, intakeSteps } from "@/lib/forms/steps";
 
-type Option = { readonly id: string; readonly label: string };
-
 /** Fields stored as option ids; people read the labels the visitor picked. */
-const OPTIONS: Record<string, readonly Option[]> = {
+const OPTIONS: Record<string, readonly { id: string; label: string }[]> = {
   painPoints,
   selectedSolutions: intakeSolutions,
   solutions: demoSolutions,
