@@ -1,3 +1,4 @@
+import type { Instrumentation } from "next";
 import { errorText, logEvent } from "@/lib/log";
 
 /** Runs once per server process: open and migrate the database, start the outbox sweeper, stop gracefully. */
@@ -8,27 +9,22 @@ export async function register() {
   // Before anything reads a setting: a bad one stops the server here, named, instead of failing every request.
   (await import("@/lib/config/startup")).checkConfigurationAtStart();
   const { getDb } = await import("@/lib/db");
-  const { emailTransport } = await import("@/lib/env");
   (await import("@/lib/shutdown")).installGracefulShutdown();
   try {
-    const db = await getDb();
-    logEvent("info", "database_ready", { driver: db.driver });
+    logEvent("info", "database_ready", { driver: (await getDb()).driver });
   } catch (error) {
     // The server still starts: /api/health says 503 and every request retries the connection until it is back.
     logEvent("error", "database_unavailable", { error: errorText(error) });
   }
   await import("@/lib/auth/dev-owner").then((auth) => auth.ensureDevOwner());
-  logEvent("info", "email_transport", { transport: emailTransport() });
+  logEvent("info", "email_transport", { transport: (await import("@/lib/env")).emailTransport() });
   const { startSweeper } = await import("@/lib/outbox/loop");
   const { currentOwnerIds } = await import("@/lib/auth/current-owners");
   startSweeper(getDb, currentOwnerIds);
 }
 
-type RequestInfo = { path: string; method: string };
-type ErrorContext = { routerKind: string; routePath: string; routeType: string };
-
 /** One JSON line per failed request; the path carries no personal data, the message is capped. */
-export function onRequestError(error: unknown, request: RequestInfo, context: ErrorContext) {
+export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const { digest, message } = (error ?? {}) as { digest?: string; message?: string };
   logEvent("error", "request_error", {
     method: request.method,
@@ -38,4 +34,4 @@ export function onRequestError(error: unknown, request: RequestInfo, context: Er
     digest: digest ?? null,
     message: String(message ?? error).slice(0, 300),
   });
-}
+};

@@ -2,12 +2,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { actionRequestProblem } from "@/lib/action-request";
 import { FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/lib/attribution/first-touch";
 import { ATTRIBUTION_COOKIE } from "@/lib/attribution/keys";
-import {
-  attributionFromCookie,
-  attributionFromSearch,
-  isEmpty,
-  mergeAttribution,
-} from "@/lib/attribution/parse";
+import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribution/parse";
+import { storedAttribution } from "@/lib/attribution/request";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
@@ -15,7 +11,6 @@ import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/f
 import { isCrossOriginPost } from "@/lib/request-origin";
 import { hasMalformedRouterState } from "@/lib/next-internals/router-state";
 import { appSecret } from "@/lib/secret";
-import { logEvent } from "@/lib/log";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
 const FORM_PAGES = new Set(["/contact", "/intake", "/book-a-demo"]);
@@ -54,9 +49,7 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
 
   const current = attributionFromSearch(url.searchParams);
   if (!isEmpty(current)) {
-    const stored = attributionFromCookie(request.cookies.get(name(ATTRIBUTION_COOKIE))?.value);
-    if (stored.warning) logEvent("warn", "attribution_cookie_ignored", { problem: stored.warning });
-    const merged = mergeAttribution(stored.attribution, current);
+    const merged = mergeAttribution(storedAttribution(request.cookies, https), current);
     response.cookies.set(name(ATTRIBUTION_COOKIE), JSON.stringify(merged), options);
   }
 

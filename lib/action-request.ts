@@ -51,20 +51,15 @@ function onlyText(form: FormData, name: string): string | null {
  * that part (" ", "-0"), so exactly one root may be; unnamed parts and files (our forms upload none) are refused.
  */
 function scriptedArguments(body: Buffer, type: string): Promise<string | null> {
-  return new Promise((resolve) => {
+  // busboy throws on a content type it cannot read: the promise rejects, and that is null too.
+  return new Promise<string | null>((resolve) => {
     const roots: string[] = [];
     let refused = false;
-    let parser: ReturnType<typeof busboy>;
-    try {
-      parser = busboy({
-        headers: { "content-type": type },
-        defParamCharset: "utf8",
-        limits: { fieldSize: ACTION_BODY_LIMIT },
-      });
-    } catch {
-      resolve(null);
-      return;
-    }
+    const parser = busboy({
+      headers: { "content-type": type },
+      defParamCharset: "utf8",
+      limits: { fieldSize: ACTION_BODY_LIMIT },
+    });
     parser.on("field", (name, value) => {
       if (typeof name !== "string") refused = true;
       else if (Number(name) === 0) roots.push(value);
@@ -77,7 +72,7 @@ function scriptedArguments(body: Buffer, type: string): Promise<string | null> {
     parser.on("error", () => resolve(null));
     parser.on("close", () => resolve(!refused && roots.length === 1 ? roots[0]! : null));
     parser.end(body);
-  });
+  }).catch(() => null);
 }
 
 function parse(text: string | null): unknown {

@@ -9,16 +9,13 @@ export function logEvent(
 
 /** An error in one short line; a database error by code and message only (its query parameters are personal). */
 export function errorText(error: unknown, max = 300): string {
-  const cause = (error as { cause?: unknown } | null)?.cause;
-  const database =
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  const text =
     cause && typeof cause === "object" && "code" in cause
-      ? (cause as { code?: unknown; message?: unknown })
-      : null;
-  const text = database
-    ? `database error ${String(database.code)}: ${String(database.message)}`
-    : error instanceof Error
-      ? `${error.name}: ${error.message}`
-      : String(error);
+      ? `database error ${String(cause.code)}: ${String(cause.message)}`
+      : error instanceof Error
+        ? `${error.name}: ${error.message}`
+        : String(error);
   return redactEmails((text.split(/\n|\bparams: /)[0] ?? "").replace(/\s+/g, " ").trim()).slice(0, max);
 }
 

@@ -1,6 +1,6 @@
 /** Headers on every response; the proxy sets the CSP per request (ASSET_POLICY covers files it never sees). */
 export function securityHeaders({ dev }: { dev: boolean }): { key: string; value: string }[] {
-  const headers = [
+  return [
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     {
@@ -10,9 +10,8 @@ export function securityHeaders({ dev }: { dev: boolean }): { key: string; value
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+    ...(dev
+      ? []
+      : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]),
   ];
-  if (!dev) {
-    headers.push({ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" });
-  }
-  return headers;
 }

@@ -43,24 +43,22 @@ function pick(get: (key: string) => unknown): Attribution {
 /** Allowed keys found in a query string; the first value of a repeated key wins. */
 export const attributionFromSearch = (params: URLSearchParams) => pick((key) => params.get(key));
 
+const ignored = (why: string) => ({ attribution: {}, warning: `booking_params cookie ignored: ${why}` });
+
 /** Reads the stored cookie; anything unparsable or oversized is ignored with a warning. */
 export function attributionFromCookie(raw: string | undefined): {
   attribution: Attribution;
   warning?: string;
 } {
   if (!raw) return { attribution: {} };
-  if (raw.length > MAX_COOKIE_LENGTH) {
-    return { attribution: {}, warning: `booking_params cookie ignored: ${raw.length} bytes is too large` };
-  }
+  if (raw.length > MAX_COOKIE_LENGTH) return ignored(`${raw.length} bytes is too large`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    return { attribution: {}, warning: "booking_params cookie ignored: not valid JSON" };
+    return ignored("not valid JSON");
   }
-  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    return { attribution: {}, warning: "booking_params cookie ignored: not an object" };
-  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return ignored("not an object");
   return { attribution: pick((key) => Object.getOwnPropertyDescriptor(parsed, key)?.value) };
 }
 

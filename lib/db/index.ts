@@ -3,8 +3,6 @@ import { env } from "@/lib/env";
 import { processSingleton } from "@/lib/process-singleton";
 import { openDatabase, type Database } from "./open";
 
-export type { Database } from "./open";
-
 const handle = processSingleton("db", (): { db?: Promise<Database> } => ({}));
 
 /** One database handle per process, opened and migrated on first use. */

@@ -106,9 +106,7 @@ export const bookingClicks = table(
     userAgent: text("user_agent"),
     /** One row per visit and window (see lib/leads/booking-clicks.ts): repeated hits add nothing. */
     visitKey: text("visit_key").unique(),
-    createdAt: tstz("created_at")
-      .notNull()
-      .default(sql`now()`),
+    createdAt: tstz("created_at").notNull().defaultNow(),
     source: text().notNull().generatedAlwaysAs(sourceOf),
     campaign: text().notNull().generatedAlwaysAs(campaignOf),
     landingPage: text("landing_page").notNull().generatedAlwaysAs(landingOf),

@@ -6,5 +6,3 @@ export const contactSchema = z.object({
   email: emailField,
   message: requiredText(5000, "Message is required"),
 });
-
-export const contactFields = ["name", "email", "message"] as const;

@@ -57,8 +57,6 @@ function toE164(value: string): string | undefined {
 
 const ticked = (v: unknown) => v === true || v === "on" || v === "true";
 
-const optionalCheckbox = z.preprocess(ticked, z.boolean());
-
 /** Checkbox groups arrive as nothing, one string or several; only known ids pass, each once. */
 export const idList = <T extends string>(allowed: readonly [T, ...T[]], minMessage?: string) => {
   const list = z
@@ -87,7 +85,7 @@ export const wizardSchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
       contactName: requiredText(120, "Name is required"),
       email: emailField,
       phone: phoneField,
-      smsConsent: optionalCheckbox,
+      smsConsent: z.preprocess(ticked, z.boolean()),
       ...shape,
     })
     .refine(smsNeedsPhone, { path: ["phone"], message: SMS_NEEDS_PHONE, when: () => true });

@@ -11,7 +11,6 @@ export const intakeSchema = wizardSchema({
   consent: consentField("Please agree to receive appointment updates"),
 });
 
-export type IntakeData = z.output<typeof intakeSchema>;
-export type IntakeField = keyof IntakeData;
+export type IntakeField = keyof z.output<typeof intakeSchema>;
 
 export const intakeArrayFields = ["painPoints", "selectedSolutions"] as const;

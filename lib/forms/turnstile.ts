@@ -2,8 +2,6 @@ import "server-only";
 import { siteUrl, turnstile } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 
-type Verdict = { success?: boolean; hostname?: string; action?: string };
-
 // True when Turnstile is off, or Cloudflare confirms the token was solved on this site's host for this form (a
 // token solved elsewhere or for another widget is refused); a network failure counts as not verified.
 export async function verifyTurnstile(token: string | undefined, ip: string, action?: string) {
@@ -15,7 +13,7 @@ export async function verifyTurnstile(token: string | undefined, ip: string, act
       body: new URLSearchParams({ secret: turnstile.secretKey, response: token, remoteip: ip }),
       signal: AbortSignal.timeout(5000),
     });
-    const result = (await response.json()) as Verdict;
+    const result = (await response.json()) as { success?: boolean; hostname?: string; action?: string };
     if (result.success !== true) return false;
     if (result.hostname !== new URL(siteUrl).hostname || (action !== undefined && result.action !== action)) {
       logEvent("warn", "turnstile_mismatch", { hostname: result.hostname, action: result.action });

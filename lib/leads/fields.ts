@@ -5,13 +5,11 @@ import { emailTimeZone, fieldLabels, ownerEmail } from "@/content/emails";
 import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
 import { ATTRIBUTION_KEYS } from "@/lib/attribution/keys";
 import type { Lead } from "@/lib/db/schema";
-import { contactFields } from "@/lib/forms/contact";
+import { contactSchema } from "@/lib/forms/contact";
 import { demoSteps, intakeSteps } from "@/lib/forms/steps";
 
-type Option = { readonly id: string; readonly label: string };
-
 /** Fields stored as option ids; people read the labels the visitor picked. */
-const OPTIONS: Record<string, readonly Option[]> = {
+const OPTIONS: Record<string, readonly { id: string; label: string }[]> = {
   painPoints,
   selectedSolutions: intakeSolutions,
   solutions: demoSolutions,
@@ -20,7 +18,7 @@ const OPTIONS: Record<string, readonly Option[]> = {
 
 /** Each form's fields in the order the form asks them. */
 export const FORM_FIELDS: Record<Lead["kind"], readonly string[]> = {
-  contact: contactFields,
+  contact: Object.keys(contactSchema.shape),
   intake: intakeSteps.flat(),
   demo: demoSteps.flat(),
 };

@@ -35,11 +35,7 @@ export async function isStored(db: Database, submissionId: string): Promise<bool
 // A lead once per submission id with its delivery jobs (owner email, prospect confirmation, a webhook per enabled
 // current owner) in ONE statement: atomic, one round trip, no connection held. Null when already stored (a double
 // click or a retried post), which callers treat as success.
-export async function insertLead(
-  db: Database,
-  lead: NewLead,
-  deliveries: LeadDeliveries,
-): Promise<{ leadId: string; jobIds: string[] } | null> {
+export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDeliveries) {
   // The id and time are fixed here, so the webhook's body can be written with the lead.
   const row = { ...lead, id: lead.id ?? randomUUID(), createdAt: lead.createdAt ?? new Date() };
   const event = formSubmissionEvent({ ...row, attribution: row.attribution ?? {} } as Lead);

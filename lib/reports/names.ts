@@ -12,15 +12,11 @@ export const rowName = (dimension: Dimension, key: string) =>
   dimension === "source" ? sourceName(key) : key;
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const FORMATS: Record<BucketUnit, Intl.DateTimeFormat> = {
-  day: dayFormat,
-  week: dayFormat,
-  month: new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }),
-};
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
 
 /** A bucket's first day (YYYY-MM-DD, a calendar date) as words, read in UTC so it never shifts by a day. */
 export const bucketLabel = (bucket: string, unit: BucketUnit) =>
-  FORMATS[unit].format(new Date(`${bucket}T00:00:00Z`));
+  (unit === "month" ? monthFormat : dayFormat).format(new Date(`${bucket}T00:00:00Z`));
 
 export const percent = (share: number) =>
   share.toLocaleString("en-US", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });

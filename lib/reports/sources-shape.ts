@@ -25,16 +25,6 @@ export type ReportRow = Counts & { key: string; share: number };
 /** `key` null: every source outside the top ones. */
 type ChartSeries = { key: string | null; values: number[] };
 
-export type SourcesReport = {
-  period: Period;
-  unit: BucketUnit;
-  buckets: string[];
-  totals: Counts;
-  tables: Record<Dimension, ReportRow[]>;
-  leadsChart: ChartSeries[];
-  clicksChart: number[];
-};
-
 /** grouping(source, campaign, landing_page, bucket) of each grouping set: a bit is set where a column is rolled up. */
 const SETS: Record<Dimension, number> = { source: 0b0111, campaign: 0b1011, landing: 0b1101 };
 const BUCKETS = 0b0110;
@@ -81,14 +71,10 @@ function charts(buckets: string[], grouped: GroupedRow[], sources: ReportRow[]) 
   return { leadsChart, clicksChart };
 }
 
-/** The grouped rows as the report's tables (sorted by leads) and the charts' series (zero-filled buckets). */
-type ShapeInput = Pick<SourcesReport, "period" | "unit"> & {
-  first: string;
-  today: string;
-  rows: GroupedRow[];
-};
+type ShapeInput = { period: Period; unit: BucketUnit; first: string; today: string; rows: GroupedRow[] };
 
-export function shapeReport(input: ShapeInput): SourcesReport {
+/** The grouped rows as the report's tables (sorted by leads) and the charts' series (zero-filled buckets). */
+export function shapeReport(input: ShapeInput) {
   const { rows, unit } = input;
   const totals = emptyCounts();
   for (const row of rows) if (row.grp === SETS.source) add(totals, row.kind, row.n);
@@ -98,3 +84,5 @@ export function shapeReport(input: ShapeInput): SourcesReport {
   const buckets = bucketRange(input.first, input.today, unit);
   return { period: input.period, unit, buckets, totals, tables, ...charts(buckets, rows, tables.source) };
 }
+
+export type SourcesReport = ReturnType<typeof shapeReport>;
