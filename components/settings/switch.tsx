@@ -1,12 +1,9 @@
 import type { ComponentProps } from "react";
 
+type Props = ComponentProps<"input"> & { id: string; label: string; hint: string };
+
 /** A native checkbox with the switch role, drawn as a switch: posts as a plain checkbox without JavaScript. */
-export function Switch({
-  id,
-  label,
-  hint,
-  ...props
-}: ComponentProps<"input"> & { id: string; label: string; hint: string }) {
+export function Switch({ id, label, hint, ...props }: Props) {
   return (
     <div className="flex items-start gap-3">
       <span className="relative mt-0.5 inline-flex shrink-0">

@@ -57,16 +57,8 @@ type TextFieldProps = FieldProps &
   };
 
 /** A labelled text input or, with `rows`, a textarea. */
-export function TextField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  rows,
-  type = "text",
-  ...input
-}: TextFieldProps) {
+export function TextField({ rows, type = "text", ...props }: TextFieldProps) {
+  const { id, label, error, hint, required, ...input } = props;
   const control = {
     id,
     className: inputClasses,
