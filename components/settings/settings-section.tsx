@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "@/components/ui/icon";
+import { IconTile, type IconName } from "@/components/ui/icon";
 
 type Props = { id: string; title: string; description?: string; actions?: ReactNode; children: ReactNode };
 
@@ -31,9 +31,7 @@ export function SettingsCard({ title, description, icon, children }: CardProps) 
   return (
     <Panel>
       <div className="flex gap-3">
-        <span className="mt-0.5 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-soft text-primary">
-          <Icon name={icon} className="h-5 w-5" />
-        </span>
+        <IconTile name={icon} className="mt-0.5 h-9 w-9 shrink-0 rounded-lg" iconClassName="h-5 w-5" />
         <div>
           <h3 className="text-lg font-bold">{title}</h3>
           <p className="mt-1 text-sm text-muted-foreground">{description}</p>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { describedBy, Field, inputClasses } from "@/components/ui/field";
+import { inputClasses, TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { webhookCard as copy } from "@/content/settings";
@@ -32,23 +32,22 @@ export function WebhookForm(saved: { url: string; enabled: boolean }) {
         checked={enabled}
         onChange={(event) => setEnabled(event.target.checked)}
       />
-      <Field id="webhook-url" label={copy.url.label} error={urlError}>
-        <input
-          id="webhook-url"
-          name="url"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={copy.url.placeholder}
-          maxLength={copy.url.maxLength}
-          className={`${inputClasses} disabled:cursor-not-allowed disabled:opacity-60`}
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
-          disabled={hydrated && !enabled}
-          {...describedBy("webhook-url", urlError)}
-        />
-      </Field>
+      <TextField
+        id="webhook-url"
+        label={copy.url.label}
+        error={urlError}
+        name="url"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={copy.url.placeholder}
+        maxLength={copy.url.maxLength}
+        className={`${inputClasses} disabled:cursor-not-allowed disabled:opacity-60`}
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        disabled={hydrated && !enabled}
+      />
       {/* A disabled input is not posted; the saved URL must survive switching the webhook off. */}
       {hydrated && !enabled && <input type="hidden" name="url" value={url} />}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
