@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { EarlyScript } from "@/components/layout/early-script";
-import { site } from "@/content/site";
+import { chromeLabels, site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
 import { faviconDataUrl } from "./favicon";
 import { jakarta } from "./fonts";
@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          {chromeLabels.skipToContent}
         </a>
         <SiteHeader />
         <main id="main" className="flex-1">

@@ -57,6 +57,7 @@ export const coreOffer = {
     eyebrow: "Free, no obligation",
     title: "What happens on your free discovery call",
     lead: `A ${site.discoveryCallMinutes}-minute working session, not a sales pitch. You leave with a clear picture of what to automate first, whether or not you work with us.`,
+    label: "Discovery call agenda",
     steps: [
       {
         number: 1,

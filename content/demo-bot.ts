@@ -26,6 +26,7 @@ export const demoBot = {
     eyebrow: "The problem",
     title: "Every unanswered call is a client you paid to attract",
     lead: "Most callers who reach voicemail simply call the next business on the list. These are the leaks we hear about on almost every discovery call.",
+    label: "Pain points",
     cards: [
       {
         icon: "phoneMissed",
@@ -122,6 +123,7 @@ export const demoBot = {
     title: "Call our AI receptionist right now",
     lead: "The fastest way to judge it is to talk to it. Play the part of a new customer and see what your callers would experience.",
     line: demoLine,
+    label: "Live demo steps",
     steps: [
       {
         number: 1,

@@ -3,7 +3,13 @@ import { site } from "./site";
 
 export type Episode = { number: number; title: string; topic: string; teaser: string };
 
-export type CarouselLabels = { region: string; previous: string; next: string; status: string };
+export type CarouselLabels = {
+  region: string;
+  slide: (n: number, total: number) => string;
+  previous: string;
+  next: string;
+  status: string;
+};
 
 /** Placeholder episodes until the first recordings are published; home and /podcast both show them. */
 export const episodes: readonly Episode[] = [
@@ -45,6 +51,7 @@ export const episodeCards: readonly Card[] = episodes.map((e) => ({
 
 export const carouselLabels: CarouselLabels = {
   region: "Podcast episodes",
+  slide: (n, total) => `${n} of ${total}`,
   previous: "Previous episode",
   next: "Next episode",
   status: "Coming soon",

@@ -52,6 +52,7 @@ export const bookingLabel = "Book a Discovery Call";
 
 /** What the header, the mobile menu and the footer say to screen readers and in the menu's search. */
 export const chromeLabels = {
+  skipToContent: "Skip to content",
   mainNav: "Main",
   mobileNav: "Mobile",
   footerNav: "Footer",

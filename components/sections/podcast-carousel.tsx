@@ -34,7 +34,7 @@ export function PodcastCarousel({ episodes, labels, children }: Props) {
             key={episode.number}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${episodes.length}`}
+            aria-label={labels.slide(i + 1, episodes.length)}
             className="min-w-0 flex-[0_0_calc(88%_-_2.4px)] snap-start sm:flex-[0_0_calc(50%_-_10px)] lg:flex-[0_0_calc(33.3333%_-_13.3333px)]"
           >
             <EpisodeCard episode={episode} status={labels.status} />

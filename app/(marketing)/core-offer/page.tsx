@@ -22,7 +22,7 @@ export default function CoreOfferPage() {
         <TestimonialGrid testimonials={testimonials.items} label={testimonials.title} />
       </Section>
       <Section {...discoveryCall}>
-        <StepList steps={discoveryCall.steps} label="Discovery call agenda" />
+        <StepList steps={discoveryCall.steps} label={discoveryCall.label} />
       </Section>
       <CtaBand {...cta} />
     </>

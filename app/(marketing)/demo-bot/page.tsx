@@ -17,7 +17,7 @@ export default function DemoBotPage() {
     <>
       <PageHero {...hero} />
       <Section {...pains}>
-        <CardGrid cards={pains.cards} columns={4} label="Pain points" />
+        <CardGrid cards={pains.cards} columns={4} label={pains.label} />
       </Section>
       <Section {...features} tone="muted">
         <FeatureGrid cards={features.cards} label={features.eyebrow} />
@@ -26,7 +26,7 @@ export default function DemoBotPage() {
         <StepList steps={howItWorks.steps} label={howItWorks.eyebrow} />
       </Section>
       <Section {...tryItLive} tone="muted">
-        <PhoneDemo line={tryItLive.line} steps={tryItLive.steps} label="Live demo steps" />
+        <PhoneDemo line={tryItLive.line} steps={tryItLive.steps} label={tryItLive.label} />
       </Section>
       <Section {...audiences}>
         <CardGrid cards={audiences.cards} label={audiences.eyebrow} />
