@@ -2,6 +2,7 @@ import "server-only";
 import { csvExport } from "@/content/settings";
 import { getOwner } from "@/lib/auth";
 import { errorText, logEvent } from "@/lib/log";
+import { textResponse } from "@/lib/text-response";
 
 /**
  * The request came from this site's own pages (or was typed into the address bar): the check Next applies
@@ -20,12 +21,6 @@ export function isSameOriginRequest(headers: Headers): boolean {
   }
 }
 
-const text = (body: string, status: number) =>
-  new Response(body, {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  });
-
 /**
  * A CSV download for the signed-in owner only, asked for from this site; the body is built after both checks. A
  * database that does not answer is a 503 with a line saying so, not an error page.
@@ -33,8 +28,8 @@ const text = (body: string, status: number) =>
 export async function ownerCsvResponse(request: Request, filename: string, body: () => Promise<BodyInit>) {
   try {
     const owner = await getOwner();
-    if (!owner.ok) return text(csvExport.notAuthenticated, 401);
-    if (!isSameOriginRequest(request.headers)) return text(csvExport.forbidden, 403);
+    if (!owner.ok) return textResponse(csvExport.notAuthenticated, 401);
+    if (!isSameOriginRequest(request.headers)) return textResponse(csvExport.forbidden, 403);
     return new Response(await body(), {
       headers: {
         "content-type": "text/csv; charset=utf-8; header=present",
@@ -45,6 +40,6 @@ export async function ownerCsvResponse(request: Request, filename: string, body:
     });
   } catch (error) {
     logEvent("error", "owner_csv_failed", { error: errorText(error) });
-    return text(csvExport.unavailable, 503);
+    return textResponse(csvExport.unavailable, 503);
   }
 }

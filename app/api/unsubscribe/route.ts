@@ -1,18 +1,13 @@
 import { getDb } from "@/lib/db";
 import { readUnsubscribeToken, suppressEmail, UNSUBSCRIBE_PATH } from "@/lib/email/unsubscribe";
 import { errorText, logEvent } from "@/lib/log";
-
-const text = (body: string, status: number) =>
-  new Response(body, {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  });
+import { textResponse } from "@/lib/text-response";
 
 /** RFC 8058 one-click unsubscribe and the page's confirm button; only a link we signed for an address counts. */
 export async function POST(request: Request) {
   const token = new URL(request.url).searchParams.get("t");
   const email = readUnsubscribeToken(token);
-  if (!email) return text("This unsubscribe link is not valid.", 400);
+  if (!email) return textResponse("This unsubscribe link is not valid.", 400);
   // RFC 8058's marker comes as a urlencoded or a multipart form; anything else is the page's button.
   const form = await request.formData().catch(() => undefined);
   const oneClick = form?.get("List-Unsubscribe") === "One-Click";
@@ -20,10 +15,10 @@ export async function POST(request: Request) {
     await suppressEmail(await getDb(), email, oneClick ? "one-click" : "link");
   } catch (error) {
     logEvent("error", "unsubscribe_failed", { error: errorText(error) });
-    return text("We could not record that just now. Please try again in a minute.", 503);
+    return textResponse("We could not record that just now. Please try again in a minute.", 503);
   }
   logEvent("info", "email_unsubscribed", { source: oneClick ? "one-click" : "link" });
-  if (oneClick) return text("Unsubscribed.", 200);
+  if (oneClick) return textResponse("Unsubscribed.", 200);
   // The page's own button: back to the page, which now says it is done.
   return new Response(null, {
     status: 303,
