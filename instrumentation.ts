@@ -11,7 +11,9 @@ export async function register() {
   const { getDb } = await import("@/lib/db");
   (await import("@/lib/shutdown")).installGracefulShutdown();
   try {
-    logEvent("info", "database_ready", { driver: (await getDb()).driver });
+    const db = await getDb();
+    logEvent("info", "database_ready", { driver: db.driver });
+    await (await import("@/lib/outbox/unsent")).sendUnsentOwnerEmails(db);
   } catch (error) {
     // The server still starts: /api/health says 503 and every request retries the connection until it is back.
     logEvent("error", "database_unavailable", { error: errorText(error) });

@@ -42,8 +42,8 @@ const resend = (key: string) =>
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500);
 
 /** What /settings shows for an email that went nowhere: no provider, or in production only the log. */
-const NO_PROVIDER = "Not sent: no email provider (set RESEND_API_KEY)";
-const LOGGED_ONLY = "Not sent: EMAIL_TRANSPORT=log writes emails to the server log only";
+export const NO_PROVIDER = "Not sent: no email provider (set RESEND_API_KEY)";
+export const LOGGED_ONLY = "Not sent: EMAIL_TRANSPORT=log writes emails to the server log only";
 
 /**
  * Sends through Resend, to the dev mailbox (the log), or records it as not sent, never as delivered. Never throws.

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
@@ -21,6 +21,8 @@ let mod: {
   recordAttempt: typeof import("@/lib/outbox/record").recordAttempt;
   enqueueJob: typeof import("@/lib/outbox/enqueue").enqueueJob;
   sendTestWebhook: typeof import("@/lib/webhooks/test-webhook").sendTestWebhook;
+  sendUnsentOwnerEmails: typeof import("@/lib/outbox/unsent").sendUnsentOwnerEmails;
+  noProvider: string;
   schema: typeof import("@/lib/db/schema");
 };
 
@@ -38,6 +40,8 @@ beforeAll(async () => {
     recordAttempt: (await import("@/lib/outbox/record")).recordAttempt,
     enqueueJob: (await import("@/lib/outbox/enqueue")).enqueueJob,
     sendTestWebhook: (await import("@/lib/webhooks/test-webhook")).sendTestWebhook,
+    sendUnsentOwnerEmails: (await import("@/lib/outbox/unsent")).sendUnsentOwnerEmails,
+    noProvider: (await import("@/lib/email/send")).NO_PROVIDER,
     schema: await import("@/lib/db/schema"),
   };
 });
@@ -265,6 +269,25 @@ describe.each(backends())("outbox on $name", (backend) => {
       const alerts = await alertsFor(jobId);
       expect(alerts.map((a) => a.type)).toEqual(["dead_letter_email"]);
     });
+  });
+
+  it("once a provider is configured, sends the owner's notifications that went unsent for want of one, not the prospect's", async () => {
+    const stored = (await mod.insertLead(db, demoLead(), OWNERS))!;
+    const { outboxJobs } = mod.schema;
+    // What a run without a provider recorded for both emails.
+    await db
+      .update(outboxJobs)
+      .set({ status: "not_sent", attempts: 1, lastError: mod.noProvider })
+      .where(and(eq(outboxJobs.leadId, stored.leadId), ne(outboxJobs.type, "webhook")));
+    expect(await mod.sendUnsentOwnerEmails(db)).toBe(1);
+    expect(await mod.sendUnsentOwnerEmails(db)).toBe(0);
+
+    const before = resend.requests.length;
+    await mod.drainOutbox(db, { jobIds: stored.jobIds });
+    const byType = Object.fromEntries((await jobsOf(stored.leadId)).map((j) => [j.type, j]));
+    expect(byType.owner_email).toMatchObject({ status: "delivered", attempts: 2, lastError: null });
+    expect(byType.prospect_email).toMatchObject({ status: "not_sent", lastError: mod.noProvider });
+    expect(resend.requests.slice(before).map((r) => r.body.to)).toEqual(["owner@example.com"]);
   });
 
   it("concurrent workers never share a job and deliver each webhook once", async () => {
