@@ -21,6 +21,7 @@ import { readSession, SESSION_COOKIE, sessionCookieOptions, signSession } from "
 import { guardedSignIn, readCredentials, type SignInState } from "./sign-in";
 import { nextCookies } from "./index";
 
+type CookieContext = Awaited<ReturnType<typeof cookieContext>>;
 type RequestContext = Awaited<ReturnType<typeof requestContext>>;
 
 async function cookieContext() {
@@ -85,12 +86,11 @@ export async function signOut(): Promise<void> {
   const browser = await cookieContext();
   const sessionCookie = cookieName(SESSION_COOKIE, browser.https);
   try {
-    // The database inside the try: when it is down, the cookies below still go.
-    const context = { ...browser, db: await getDb() };
-    if (supabaseConfig()) await signOutOfSupabase(context);
+    // The database only for the revocation: when it is down, Supabase is still told and the cookies still go.
+    if (supabaseConfig()) await signOutOfSupabase(browser);
     else {
-      const session = await readSession(context.store.get(sessionCookie)?.value, context.secret);
-      if (session) await revokeSession(context.db, session.sessionId, session.expiresAt);
+      const session = await readSession(browser.store.get(sessionCookie)?.value, browser.secret);
+      if (session) await revokeSession(await getDb(), session.sessionId, session.expiresAt);
     }
   } catch (error) {
     // The cookies still go below: this browser is signed out either way.
@@ -101,18 +101,21 @@ export async function signOut(): Promise<void> {
   redirect(LOGIN_PATH);
 }
 
-async function signOutOfSupabase(context: RequestContext) {
-  const { db, https } = context;
+async function signOutOfSupabase(browser: CookieContext) {
   const { createSupabaseClient, endSupabaseSession, SUPABASE_COOKIE } = await import("./supabase-client");
   const client = createSupabaseClient(supabaseConfig()!, await nextCookies());
-  // If Supabase could not be told, the cookies still go: this browser is signed out either way.
-  if (!(await endSupabaseSession(client, db))) {
-    const prefix = cookieName(SUPABASE_COOKIE, https);
-    for (const { name } of context.store.getAll()) if (name.startsWith(prefix)) clearCookie(context, name);
+  let told = false;
+  try {
+    told = await endSupabaseSession(client, getDb);
+  } finally {
+    // Unless Supabase cleared them, the cookies go here: this browser is signed out either way.
+    const prefix = cookieName(SUPABASE_COOKIE, browser.https);
+    if (!told)
+      for (const { name } of browser.store.getAll()) if (name.startsWith(prefix)) clearCookie(browser, name);
   }
 }
 
 /** Deleted with the attributes it was set with: a browser ignores a __Host- cookie that comes without Secure. */
-function clearCookie({ store, secure }: { store: RequestContext["store"]; secure: boolean }, name: string) {
+function clearCookie({ store, secure }: CookieContext, name: string) {
   store.set(name, "", sessionCookieOptions(secure, 0));
 }

@@ -105,12 +105,15 @@ const NEVER = new Date("9999-12-31T00:00:00Z");
  * Signs this browser out at Supabase and refuses its session here too, so a copied cookie stops working: until its
  * access token expires, or for good when Supabase could not be told (its refresh token lives on there). False then.
  */
-export async function endSupabaseSession(client: SupabaseClient, db: Database): Promise<boolean> {
-  const { data } = await client.auth.getClaims();
-  const claims = data?.claims;
+export async function endSupabaseSession(
+  client: SupabaseClient,
+  db: () => Promise<Database>,
+): Promise<boolean> {
+  // Verified claims: with Supabase down and the access token expired there are none, and nothing is revoked here.
+  const claims = (await client.auth.getClaims()).data?.claims;
   const told = await supabaseSignOut(client);
   if (typeof claims?.session_id === "string" && typeof claims.exp === "number") {
-    await revokeSession(db, claims.session_id, told ? new Date(claims.exp * 1000) : NEVER);
+    await revokeSession(await db(), claims.session_id, told ? new Date(claims.exp * 1000) : NEVER);
   }
   return told;
 }

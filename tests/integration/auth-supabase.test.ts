@@ -238,7 +238,7 @@ describe("Supabase mode", () => {
     for (const [name, cookie] of browser.jar) copy.jar.set(name, cookie);
     server.setLogoutAvailable(false);
     try {
-      expect(await auth.client.endSupabaseSession(newClient(browser.adapter), db)).toBe(false);
+      expect(await auth.client.endSupabaseSession(newClient(browser.adapter), async () => db)).toBe(false);
     } finally {
       server.setLogoutAvailable(true);
     }
@@ -246,6 +246,17 @@ describe("Supabase mode", () => {
     // Supabase still honours the copy's refresh token, so the revocation here must outlive the access token's hour.
     await purgeExpired(db, new Date(Date.now() + 2 * 3600_000));
     expect(await checkOwner(copy)).toEqual({ ok: false, reason: "signed-out" });
+  });
+
+  it("tells Supabase of a sign-out before it needs the database, so an outage of the database keeps nobody signed in", async () => {
+    const browser = await signedIn();
+    const active = server.activeRefreshTokens();
+    const down = () => Promise.reject(new Error("database down"));
+    await expect(auth.client.endSupabaseSession(newClient(browser.adapter), down)).rejects.toThrow(
+      "database down",
+    );
+    expect(server.activeRefreshTokens()).toBe(active - 1);
+    expect(browser.jar.size).toBe(0);
   });
 
   it("refuses an owner whose email was never confirmed, and leaves no session behind", async () => {
