@@ -63,7 +63,8 @@ export const launchCopy = {
   },
   warning: {
     title: "This site is not ready for visitors yet",
-    emailProvider: "No email provider: leads are stored, but nobody is emailed (set RESEND_API_KEY).",
+    emailProvider:
+      "No email provider: leads are stored, but nobody is emailed (set RESEND_API_KEY, without EMAIL_TRANSPORT=log).",
     siteUrl:
       "No public site URL: search engines and shared links point at localhost (set NEXT_PUBLIC_SITE_URL and rebuild).",
   },

@@ -161,7 +161,7 @@ export function startupReport(source: Record<string, string | undefined>) {
       source.EMAIL_TRANSPORT === "log"
         ? {
             variable: "EMAIL_TRANSPORT",
-            rule: "is log: no email goes out, each is logged by its id and recorded as not sent (fine for staging); set RESEND_API_KEY to send them",
+            rule: "is log: no email goes out, each is logged by its id and recorded as not sent (fine for staging); remove it and set RESEND_API_KEY to send them",
           }
         : {
             variable: "RESEND_API_KEY",

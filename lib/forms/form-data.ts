@@ -7,7 +7,10 @@ const ECHO_LIMIT = 5000;
 
 // FormData to a plain object: first value per field, all values of list fields, no files or framework fields.
 // Object.fromEntries keeps a field named __proto__ an ordinary key.
-export function formDataToObject(formData: FormData, listFields: readonly string[] = []) {
+export function formDataToObject(
+  formData: FormData,
+  listFields: readonly string[] = [],
+): Record<string, unknown> {
   const keys = [...new Set(formData.keys())].filter((key) => !key.startsWith("$ACTION"));
   return Object.fromEntries(
     keys.map((key) => {

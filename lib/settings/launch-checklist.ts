@@ -30,7 +30,7 @@ export function launchChecklist(): LaunchCheck[] {
     },
     {
       id: "emailProvider",
-      variable: "RESEND_API_KEY",
+      variable: transport === "log" ? "EMAIL_TRANSPORT" : "RESEND_API_KEY",
       status: transport === "resend" ? "ok" : emailsReachPeople() ? "default" : "missing",
       value: transport,
     },

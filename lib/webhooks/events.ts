@@ -27,7 +27,7 @@ function labels(lead: Lead): Record<string, unknown> {
 export function formSubmissionEvent(lead: Lead, now = new Date()) {
   const { name: _name, email: _email, ...fields } = lead.payload;
   return {
-    event: "form_submission",
+    event: "form_submission" as const,
     timestamp: now.toISOString(),
     data: {
       formType: lead.kind,
@@ -46,7 +46,7 @@ export function formSubmissionEvent(lead: Lead, now = new Date()) {
 export function testEvent(now = new Date()) {
   const timestamp = now.toISOString();
   return {
-    event: "test_webhook",
+    event: "test_webhook" as const,
     timestamp,
     data: { message: `This is a test webhook from ${site.name}`, timestamp },
     source: siteUrl,

@@ -49,7 +49,7 @@ describe("the start check", () => {
     const logged = startupReport({ ...production, EMAIL_TRANSPORT: "log" });
     expect(logged.errors).toEqual([]);
     expect(logged.warnings.map(problemLine)).toEqual([
-      "EMAIL_TRANSPORT: is log: no email goes out, each is logged by its id and recorded as not sent (fine for staging); set RESEND_API_KEY to send them",
+      "EMAIL_TRANSPORT: is log: no email goes out, each is logged by its id and recorded as not sent (fine for staging); remove it and set RESEND_API_KEY to send them",
     ]);
     expect(lines(startupReport({ ...production, EMAIL_TRANSPORT: "resend" }))).toEqual([
       "RESEND_API_KEY: must be set when EMAIL_TRANSPORT=resend",
