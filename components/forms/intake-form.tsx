@@ -49,7 +49,10 @@ export function IntakeForm() {
   const fields = intakeSteps[wizard.step] ?? [];
   // Continue is enabled once this step's answers pass; until then it names what is missing.
   const ready = Boolean(invalid) && fields.every((field) => !invalid?.has(field));
-  const onNext = () => (ready ? wizard.moveTo(wizard.step + 1) : void lead.form.trigger([...fields]));
+  // Enter may beat the schema behind `ready` to the page: then it checks first, and moves on if it passes.
+  const onNext = async () => {
+    if (ready || (await lead.form.trigger([...fields]))) wizard.moveTo(wizard.step + 1);
+  };
 
   return (
     <WizardForm

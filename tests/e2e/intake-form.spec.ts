@@ -99,6 +99,21 @@ test.describe("with JavaScript", () => {
     await expect(businessName(page)).toHaveValue("Evergreen Roofing");
   });
 
+  test("Enter moves on even before the form's schema has loaded (it is checked first)", async ({ page }) => {
+    await open(page);
+    // Every script fetched from now on (the schema and its resolver) arrives a second late.
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await businessName(page).fill("Evergreen Roofing");
+    await contactName(page).fill("Jane Smith");
+    await email(page).fill("jane@example.com");
+    await email(page).press("Enter");
+    await expect(stepHeading(page, 2)).toBeVisible();
+    await expect(stepHeading(page, 2)).toBeFocused();
+  });
+
   test("each step gates Continue, the summary shows labels, consent gates submit, success thanks", async ({
     page,
   }) => {
