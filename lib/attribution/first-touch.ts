@@ -12,7 +12,8 @@ export function firstTouchFrom(url: URL, referer: string | null): FirstTouch {
   if (referer) {
     try {
       const ref = new URL(referer);
-      if (ref.host !== url.host) touch.referrer = `${ref.origin}${ref.pathname}`.slice(0, MAX);
+      // Not `ref.origin`: for an app's referrer (android-app://com.google.android.gm/) it is the text "null".
+      if (ref.host !== url.host) touch.referrer = `${ref.protocol}//${ref.host}${ref.pathname}`.slice(0, MAX);
     } catch {
       // An unparsable Referer header says nothing useful.
     }
@@ -22,7 +23,8 @@ export function firstTouchFrom(url: URL, referer: string | null): FirstTouch {
 
 /** The cookie as a client may have rewritten it: text only, cleaned and capped, anything else dropped. */
 export function parseFirstTouch(raw: string | undefined): FirstTouch {
-  if (!raw || raw.length > 2 * MAX + 100) return {};
+  // As long as a browser keeps a cookie: JSON escapes can make a written one twice as long as its text, or more.
+  if (!raw || raw.length > 4096) return {};
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return {};

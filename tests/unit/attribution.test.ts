@@ -6,6 +6,7 @@ import {
   isEmpty,
   mergeAttribution,
 } from "@/lib/attribution/parse";
+import { firstTouchFrom, parseFirstTouch } from "@/lib/attribution/first-touch";
 
 describe("attributionFromSearch", () => {
   it("keeps only the allowed keys", () => {
@@ -114,5 +115,24 @@ describe("mergeAttribution", () => {
   it("knows when nothing was found", () => {
     expect(isEmpty({})).toBe(true);
     expect(isEmpty({ ref: "a" })).toBe(false);
+  });
+});
+
+describe("first touch", () => {
+  const landing = new URL("https://site.example/roofers?q=1");
+
+  it("keeps an app's referrer as the app (Android sends android-app://), not the text null", () => {
+    const touch = firstTouchFrom(landing, "android-app://com.google.android.googlequicksearchbox/");
+    expect(touch.referrer).toBe("android-app://com.google.android.googlequicksearchbox/");
+    expect(firstTouchFrom(landing, "https://www.google.com/search?q=x").referrer).toBe(
+      "https://www.google.com/search",
+    );
+    expect(firstTouchFrom(landing, "https://site.example/about").referrer).toBeUndefined();
+  });
+
+  it("reads back what it wrote, also when JSON escapes make it long", () => {
+    const url = new URL(`https://site.example/roofers?q=${"\\".repeat(300)}`);
+    const touch = firstTouchFrom(url, `https://ref.example/${"a".repeat(480)}`);
+    expect(parseFirstTouch(JSON.stringify(touch))).toEqual(touch);
   });
 });
