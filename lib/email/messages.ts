@@ -62,6 +62,8 @@ export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
   });
   return {
     to: lead.email,
+    // "If it's urgent, reply to this email": the reply reaches the owner, not a sender address nobody reads.
+    replyTo: env.NOTIFY_EMAIL,
     subject: prospectEmail.subject[lead.kind],
     headers: unsubscribe.headers,
     ...(await renderBoth(element)),

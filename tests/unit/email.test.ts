@@ -321,7 +321,7 @@ describe("prospect confirmation", () => {
   it("gives intake and demo prospects a booking link that carries their attribution", async () => {
     const { prospectConfirmation } = await load({});
     const email = await prospectConfirmation(intake);
-    expect(email.to).toBe("maria@ridge.test");
+    expect(email).toMatchObject({ to: "maria@ridge.test", replyTo: "owner@cascade.test" });
     const link = /href="(https:\/\/book\.cascade\.test[^"]+)"/
       .exec(email.html)?.[1]
       ?.replaceAll("&amp;", "&");
