@@ -106,8 +106,7 @@ export const jobTypeLabels: Record<string, string> = {
 export const deadJobEmail = {
   subject: (type: string) => `A delivery failed for good: ${type}`,
   heading: "A delivery failed for good",
-  intro:
-    "The outbox tried this job as many times as it is allowed and has stopped. Nothing else will be sent for it until you retry it.",
+  intro: "The outbox tried this job as many times as it is allowed and has stopped.",
   labels: {
     jobId: "Job ID",
     type: "What failed",
@@ -117,6 +116,12 @@ export const deadJobEmail = {
   },
   noLead: "None",
   noError: "No error recorded",
-  action: "Check the cause, then use Retry now in Settings.",
+  /** Only webhooks have a Retry now button; an email that failed for good is for the owner to follow up. */
+  action: {
+    webhook:
+      "Nothing else will be sent for it until you retry it: check the cause, then use Retry now in Settings.",
+    email:
+      "Nothing else will be sent for it. Check the cause; the lead is in Settings, to follow up yourself.",
+  },
   settingsLink: "Open Settings",
 };
