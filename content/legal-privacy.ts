@@ -4,6 +4,8 @@ import { site } from "./site";
 /** Retention periods as the policy states them; the purge keeps to the same configuration (lib/env.ts). */
 export type RetentionMonths = { leadMonths: number; technicalMonths: number };
 
+const months = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
+
 export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths): LegalDocument => ({
   eyebrow: "Legal",
   title: "Privacy Policy",
@@ -88,7 +90,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
         },
         {
           term: "owner_session, owner_device and sb-auth-token (site owner only)",
-          text: "Keep the site's owner signed in to the settings area (up to 12 hours) and remember a browser they signed in from (up to a year). Visitors never get them.",
+          text: "Keep the site's owner signed in to the settings area (up to 12 hours, or until they sign out where the site uses Supabase sign-in) and remember a browser they signed in from (up to a year). Visitors never get them.",
         },
         {
           term: "theme (local storage)",
@@ -117,6 +119,10 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
           text: "Hosts the discovery-call calendar, stores leads and appointments, and sends appointment emails and text messages on our behalf.",
         },
         { term: "Hosting and database providers", text: "Run this website and store form submissions." },
+        {
+          term: "Spam protection provider (Cloudflare Turnstile)",
+          text: "Only if enabled: checks that a form is sent by a person, and receives your IP address for that check.",
+        },
         {
           term: "Analytics provider (Google)",
           text: "Only if analytics is enabled, and never with personal data in events.",
@@ -147,11 +153,11 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
       bullets: [
         {
           term: "Contact, intake and demo submissions",
-          text: `${leadMonths} months after you send them, together with the records of the emails and webhooks sent about them; then they are deleted automatically. If you become a client, the client agreement governs.`,
+          text: `${months(leadMonths)} after you send them, together with the records of the emails and webhooks sent about them; then they are deleted automatically. If you become a client, the client agreement governs.`,
         },
         {
           term: "Hashed IP addresses, user agents and booking-link clicks",
-          text: `${technicalMonths} months, then deleted automatically.`,
+          text: `${months(technicalMonths)}, then deleted automatically.`,
         },
         {
           term: "Opt-out records (email unsubscribes and SMS STOP requests)",

@@ -6,7 +6,8 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(publicPages.privacy);
 
-const months = (days: number) => Math.max(1, Math.round(days / 30.44));
+// Rounded up: the policy never promises a shorter time than the purge keeps data.
+const months = (days: number) => Math.max(1, Math.ceil(days / 30.44));
 
 export default function PrivacyPage() {
   const retention = {
