@@ -103,7 +103,7 @@ export const toasts = {
   },
   rateLimited: {
     title: "Too many submissions",
-    description: "You have sent several forms in a short time. Please wait a minute and try again.",
+    description: "You have sent several forms in a short time. Please try again later (within the hour).",
   },
   verificationFailed: {
     title: "Verification failed",
