@@ -5,6 +5,7 @@ import { ATTRIBUTION_COOKIE } from "@/lib/attribution/keys";
 import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribution/parse";
 import { storedAttribution } from "@/lib/attribution/request";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
+import { isOwnerAreaPath } from "@/lib/auth/routes";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
@@ -47,7 +48,8 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   // Session cookies only (no expiry), HttpOnly: nothing here is for scripts.
   const options = { httpOnly: true, sameSite: "lax" as const, secure: https, path: "/" };
 
-  const current = attributionFromSearch(url.searchParams);
+  // The owner area's own links (the sources report's ?source=…) are not a visit's campaign.
+  const current = isOwnerAreaPath(url.pathname) ? {} : attributionFromSearch(url.searchParams);
   if (!isEmpty(current)) {
     const merged = mergeAttribution(storedAttribution(request.cookies, https), current);
     response.cookies.set(name(ATTRIBUTION_COOKIE), JSON.stringify(merged), options);

@@ -56,6 +56,17 @@ test("a visit with UTM keys, another page, then /book carries both plus lead_sou
   }
 });
 
+test("the owner area's own links (the sources report's ?source=) are not taken as a visit's campaign", async ({
+  baseURL,
+}) => {
+  const { jar } = await follow(baseURL!, [
+    "/settings?source=google&utm_campaign=spring",
+    "/login?ref=partner",
+  ]);
+  expect(jar.has("booking_params")).toBe(false);
+  expect((await follow(baseURL!, ["/about?source=google"])).jar.has("booking_params")).toBe(true);
+});
+
 test("the booking cookie is HttpOnly, SameSite=Lax and a session cookie", async ({ request }) => {
   const response = await request.get("/about?ref=partner", { maxRedirects: 0 });
   const cookie = response.headers()["set-cookie"] ?? "";
