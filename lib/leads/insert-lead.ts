@@ -22,6 +22,12 @@ type LeadDeliveries = {
 
 const column = (c: { name: string }) => sql.identifier(c.name);
 
+/** Why a prospect's confirmation was not sent, as the owner reads it in /settings. */
+export const CONFIRMATION_SKIPPED = {
+  unsubscribed: "Not sent: the address unsubscribed",
+  dailyCap: "Not sent: the address had its confirmations for the day (3)",
+};
+
 /** Whether a lead with this submission id is stored already. */
 export async function isStored(db: Database, submissionId: string): Promise<boolean> {
   const found = await db
@@ -44,24 +50,33 @@ export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDe
     .values(row)
     .onConflictDoNothing({ target: leads.submissionId })
     .returning({ id: leads.id });
-  const { type, leadId, webhookUserId, payload, maxAttempts } = outboxJobs;
-  const jobColumns = sql.join([type, leadId, webhookUserId, payload, maxAttempts].map(column), sql`, `);
-  const emails = [sql`('owner_email', ${maxAttemptsFor("owner_email")}::int)`];
-  if (deliveries.confirmProspect !== false)
-    emails.push(sql`('prospect_email', ${maxAttemptsFor("prospect_email")}::int)`);
+  const { type, leadId, webhookUserId, payload, maxAttempts, status, lastError, summary } = outboxJobs;
+  const jobColumns = sql.join(
+    [type, leadId, webhookUserId, payload, maxAttempts, status, lastError, summary].map(column),
+    sql`, `,
+  );
+  // A confirmation that will not go is still written, as not sent with its reason: the owner sees it was skipped.
+  const suppressed = sql`exists (select 1 from ${emailSuppressions}
+    where ${emailSuppressions.email} = ${row.email.trim().toLowerCase()})`;
+  const skipped =
+    deliveries.confirmProspect === false
+      ? sql`${CONFIRMATION_SKIPPED.dailyCap}::text`
+      : sql`case when ${suppressed} then ${CONFIRMATION_SKIPPED.unsubscribed} end`;
   const owners = [...deliveries.webhookOwners];
   const result = await db.execute(sql`
     with new_lead as (${insertRow.getSQL()}),
     new_jobs as (
       insert into ${outboxJobs} (${jobColumns})
-      select email.type::app.job_type, new_lead.id, null, '{}'::jsonb, email.max_attempts
-        from new_lead, (values ${sql.join(emails, sql`, `)}) as email(type, max_attempts)
-        -- An address that unsubscribed gets no confirmation; the owner still hears of the lead.
-        where email.type <> 'prospect_email'
-          or not exists (select 1 from ${emailSuppressions} where ${emailSuppressions.email} = ${row.email.trim().toLowerCase()})
+      select email.type::app.job_type, new_lead.id, null, '{}'::jsonb, email.max_attempts,
+          (case when email.skipped is null then 'pending' else 'not_sent' end)::app.job_status, email.skipped,
+          case when email.skipped is null then '{}'::jsonb else jsonb_build_object('to', ${row.email}::text) end
+        from new_lead, (values
+          ('owner_email', ${maxAttemptsFor("owner_email")}::int, null::text),
+          ('prospect_email', ${maxAttemptsFor("prospect_email")}::int, ${skipped})
+        ) as email(type, max_attempts, skipped)
       union all
       select 'webhook'::app.job_type, new_lead.id, ${webhookConfigs.userId}, ${JSON.stringify(event)}::jsonb,
-          ${maxAttemptsFor("webhook")}::int
+          ${maxAttemptsFor("webhook")}::int, 'pending'::app.job_status, null, '{}'::jsonb
         from new_lead, ${webhookConfigs}
         where ${webhookConfigs.enabled} and ${owners.length ? inArray(webhookConfigs.userId, owners) : sql`false`}
       returning ${column(outboxJobs.id)})

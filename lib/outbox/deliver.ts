@@ -6,11 +6,10 @@ import type { AttemptResult } from "@/lib/delivery/result";
 import { deadJobAlert, ownerNotification, prospectConfirmation } from "@/lib/email/messages";
 import { sendEmail, type EmailMessage } from "@/lib/email/send";
 import { isSuppressed } from "@/lib/email/unsubscribe";
+import { CONFIRMATION_SKIPPED } from "@/lib/leads/insert-lead";
 import { errorText } from "@/lib/log";
 import { postWebhook } from "@/lib/webhooks/send";
 import { deadJobPayload } from "./payloads";
-
-const UNSUBSCRIBED = "Not sent: the address unsubscribed";
 
 /** `quiet`: a dead job the owner caused on purpose (webhook switched off) sends no alert. */
 export type Delivery = { result: AttemptResult; summary?: Record<string, string>; quiet?: boolean };
@@ -33,7 +32,8 @@ export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet
     const summary = { to: message.to, subject: message.subject };
     // The address may have unsubscribed after the lead came in: prospect emails respect it to the last moment.
     if (job.type === "prospect_email" && (await isSuppressed(db, message.to))) {
-      return { result: { ok: false, notSent: UNSUBSCRIBED, error: UNSUBSCRIBED }, summary };
+      const reason = CONFIRMATION_SKIPPED.unsubscribed;
+      return { result: { ok: false, notSent: reason, error: reason }, summary };
     }
     return { result: await sendEmail(message, job.id), summary };
   } catch (error) {

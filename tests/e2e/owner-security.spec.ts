@@ -162,14 +162,17 @@ test.describe("behind one trusted proxy", () => {
       expect(await response.text()).toContain('"status":"success"');
     }
     await server.stop();
-    const [row] = await store.query<{ leads: number; owner: number; prospect: number }>(
+    const [row] = await store.query<{ leads: number; owner: number; prospect: number; skipped: number }>(
       `select count(distinct l.id)::int as leads,
               count(*) filter (where j.type = 'owner_email')::int as owner,
-              count(*) filter (where j.type = 'prospect_email')::int as prospect
+              count(*) filter (where j.type = 'prospect_email' and coalesce(j.last_error, '') not like '%for the day%')::int
+                as prospect,
+              count(*) filter (where j.type = 'prospect_email' and j.last_error like '%for the day%')::int as skipped
          from app.leads l join app.outbox_jobs j on j.lead_id = l.id where l.email = '${email}'`,
     );
-    // Every lead is kept and the owner hears of each; the prospect's inbox gets three.
-    expect(row).toEqual({ leads: 5, owner: 5, prospect: 3 });
+    // Every lead is kept and the owner hears of each; the prospect's inbox gets three, and /settings says why
+    // the other two were not sent.
+    expect(row).toEqual({ leads: 5, owner: 5, prospect: 3, skipped: 2 });
     server = await start();
   });
 

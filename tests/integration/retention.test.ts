@@ -76,13 +76,18 @@ for (const backend of backends()) {
       expect(await purgeIfDue(db, new Date(NOW.getTime() + 61 * 60_000))).not.toBeNull();
     });
 
-    it("gives an unsubscribed address no confirmation job; the owner's notification still goes", async () => {
+    it("sends an unsubscribed address no confirmation, and records it as not sent; the owner's notification goes", async () => {
       await suppressEmail(db, "Gone@Example.com", "link");
       const stored = await insertLead(db, lead("gone@example.com", new Date()), { webhookOwners: [] });
-      const types = rowsOf<{ type: string }>(
-        await db.execute(sql`select type from ${outboxJobs} where lead_id = ${stored!.leadId}`),
-      ).map((r) => r.type);
-      expect(types).toEqual(["owner_email"]);
+      const jobs = rowsOf<{ type: string; status: string; last_error: string | null }>(
+        await db.execute(
+          sql`select type, status, last_error from ${outboxJobs} where lead_id = ${stored!.leadId} order by type`,
+        ),
+      );
+      expect(jobs).toEqual([
+        { type: "owner_email", status: "pending", last_error: null },
+        { type: "prospect_email", status: "not_sent", last_error: "Not sent: the address unsubscribed" },
+      ]);
     });
   });
 }
