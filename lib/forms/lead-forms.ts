@@ -26,7 +26,9 @@ function wizardLead<S extends typeof intakeSchema | typeof demoSchema>(
     schema,
     listFields,
     toLead: (answers) => {
-      const { consent: _consent, ...data } = answers;
+      const { consent: _consent, phone, ...rest } = answers;
+      // The number is asked for texts only: without consent to them it is not kept, as the privacy policy says.
+      const data = rest.smsConsent ? { ...rest, phone } : rest;
       return {
         name: data.contactName,
         email: data.email,

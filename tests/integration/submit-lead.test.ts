@@ -141,5 +141,27 @@ describe.each(backends())("the lead pipeline without a browser, on $name", (back
     expect(stored!.consentText).toMatch(/by email/);
     expect(stored!.smsConsentText).toMatch(/Reply STOP/);
     expect(stored!.payload).not.toHaveProperty("consent");
+    expect(stored!.payload).toMatchObject({ phone: "+14155552671", smsConsent: true });
+  });
+
+  it("keeps no phone number given without consent to texts (it is asked for texts only)", async () => {
+    const answers = formData({
+      submissionId: randomUUID(),
+      website: "",
+      businessName: "Hopper Roofing",
+      contactName: "Grace",
+      email: "no-texts@example.com",
+      phone: "+1 415 555 2671",
+      painPoints: ["lead-generation"],
+      currentChallenges: "",
+      selectedSolutions: ["ai-agents"],
+      preferredTime: "Monday",
+      additionalNotes: "",
+      consent: "on",
+    });
+    expect((await submitLead(intakeLead, answers, request(db, "203.0.113.16").req)).status).toBe("success");
+    const [stored] = await leadsFor("no-texts@example.com");
+    expect(stored!.payload).not.toHaveProperty("phone");
+    expect(stored!.smsConsentText).toBeNull();
   });
 });
