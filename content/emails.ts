@@ -78,9 +78,13 @@ export const prospectEmail = {
     demo: "Thanks for requesting a demo. We'll show you the systems you picked working on cases like yours, then talk through what it would take to run them in your business.",
     contact: "Thanks for reaching out. Your message is with our team.",
   },
-  bookingIntro: (minutes: number) =>
-    `Pick a time for your free ${minutes}-minute discovery call. It's a working session, not a sales pitch.`,
-  bookingButton: "Book your discovery call",
+  bookingIntro: {
+    intake: (minutes: number) =>
+      `Pick a time for your free ${minutes}-minute discovery call. It's a working session, not a sales pitch.`,
+    demo: (minutes: number) =>
+      `Pick a time for your demo: a free ${minutes}-minute call with the systems you chose. It's a working session, not a sales pitch.`,
+  },
+  bookingButton: { intake: "Book your discovery call", demo: "Book your demo" },
   nextHeading: "What happens next",
   nextSteps: (minutes: number) => [
     "You pick a time that suits you with the link above.",

@@ -338,6 +338,14 @@ describe("prospect confirmation", () => {
     expect(email.text).toContain("1455 NW Irving St, Suite 600, Portland, OR 97209");
   });
 
+  it("asks a demo request to book its demo, as the demo form promised (an intake books a discovery call)", async () => {
+    const { prospectConfirmation } = await load({});
+    const email = await prospectConfirmation(demo);
+    expect(email.text).toContain("Pick a time for your demo");
+    expect(email.text).toContain("Book your demo https://book.cascade.test");
+    expect((await prospectConfirmation(intake)).text).toContain("Book your discovery call https://");
+  });
+
   it("mentions texts (and STOP) only to a prospect who agreed to them", async () => {
     const { prospectConfirmation } = await load({});
     const email = await prospectConfirmation({ ...intake, smsConsentText: "Text me updates." });

@@ -23,6 +23,8 @@ export function ProspectConfirmation({
 }) {
   const copy = prospectEmail;
   const minutes = site.discoveryCallMinutes;
+  // A demo request books the same calendar, for its demo: the email calls it that, as the form promised.
+  const booking = kind === "demo" ? "demo" : "intake";
   const notes = kind === "contact" ? [] : [copy.consentNote, ...(smsConsent ? [copy.smsNote] : [])];
   return (
     <EmailLayout
@@ -37,10 +39,10 @@ export function ProspectConfirmation({
       <Text style={styles.text}>{copy.thanks[kind]}</Text>
       {bookingUrl ? (
         <>
-          <Text style={styles.text}>{copy.bookingIntro(minutes)}</Text>
+          <Text style={styles.text}>{copy.bookingIntro[booking](minutes)}</Text>
           <Section style={{ margin: "8px 0 24px" }}>
             <Button href={bookingUrl} style={styles.button}>
-              {copy.bookingButton}
+              {copy.bookingButton[booking]}
             </Button>
           </Section>
           <Heading as="h2" style={styles.subheading}>
