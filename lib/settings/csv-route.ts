@@ -1,4 +1,5 @@
 import "server-only";
+import { emailTimeZone } from "@/content/emails";
 import { csvExport } from "@/content/settings";
 import { getOwner } from "@/lib/auth";
 import { errorText, logEvent } from "@/lib/log";
@@ -20,6 +21,10 @@ export function isSameOriginRequest(headers: Headers): boolean {
     return false;
   }
 }
+
+/** The day for a download's filename, in the owner's (Pacific) time, as the report and the settings page use. */
+export const filenameDate = (now = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: emailTimeZone }).format(now);
 
 /**
  * A CSV download for the signed-in owner only, asked for from this site; the body is built after both checks. A

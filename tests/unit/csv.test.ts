@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow, toCsv } from "@/lib/settings/csv";
-import { isSameOriginRequest } from "@/lib/settings/csv-route";
+import { filenameDate, isSameOriginRequest } from "@/lib/settings/csv-route";
 
 /** A strict RFC 4180 reader, so the tests check what a spreadsheet would get back. */
 function parseCsv(text: string): string[][] {
@@ -130,5 +130,12 @@ describe("isSameOriginRequest (the CSV route's origin check)", () => {
     expect(isSameOriginRequest(headers({ host: "site.test", "sec-fetch-site": "cross-site" }))).toBe(false);
     expect(isSameOriginRequest(headers({ host: "site.test", "sec-fetch-site": "same-site" }))).toBe(false);
     expect(isSameOriginRequest(headers({ origin: "https://site.test" }))).toBe(false);
+  });
+});
+
+describe("a download's filename date", () => {
+  it("is the owner's (Pacific) day, not UTC's: the evening's export is not named for tomorrow", () => {
+    expect(filenameDate(new Date("2026-11-25T05:30:00Z"))).toBe("2026-11-24");
+    expect(filenameDate(new Date("2026-07-01T12:00:00Z"))).toBe("2026-07-01");
   });
 });
