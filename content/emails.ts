@@ -120,12 +120,8 @@ export const deadJobEmail = {
   },
   noLead: "None",
   noError: "No error recorded",
-  /** Only webhooks have a Retry now button; an email that failed for good is for the owner to follow up. */
-  action: {
-    webhook:
-      "Nothing else will be sent for it until you retry it: check the cause, then use Retry now in Settings.",
-    email:
-      "Nothing else will be sent for it. Check the cause; the lead is in Settings, to follow up yourself.",
-  },
+  action:
+    "Nothing else will be sent for it until you retry it: check the cause, then use Retry now in Settings.",
+
   settingsLink: "Open Settings",
 };

@@ -144,12 +144,16 @@ export const deliveriesCopy = {
   retry: "Retry now",
   retrying: "Retrying…",
   retried: { title: "Delivered", description: "The webhook was delivered on retry." },
+  retriedEmail: { title: "Sent", description: "The email was accepted by the provider on retry." },
   retryFailed: { title: "Retry failed" },
   retryQueued: {
     title: "Retry started",
     description: "The delivery is being sent; reload to see how it went.",
   },
-  notRetryable: { title: "Error", description: "Only failed deliveries of your webhook can be retried." },
+  notRetryable: {
+    title: "Error",
+    description: "Only failed deliveries of your webhook or of lead emails can be retried.",
+  },
 } as const;
 
 export const jobStatusLabels = {

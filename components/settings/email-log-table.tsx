@@ -3,6 +3,7 @@ import { formatTime } from "@/lib/leads/fields";
 import type { EmailRow } from "@/lib/settings/logs-query";
 import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
+import { RetryButton } from "./webhook-controls";
 
 const c = copy.columns;
 const providerLabels = { "dev-mailbox": copy.providers.devMailbox, resend: copy.providers.resend };
@@ -23,6 +24,11 @@ export function EmailLogTable({ rows }: { rows: EmailRow[] }) {
             {row.subject || <Muted>—</Muted>}
             {row.lastError && row.status !== "delivered" && (
               <p className="mt-1 text-xs break-words text-muted-foreground">{row.lastError}</p>
+            )}
+            {row.status === "dead" && row.type !== "dead_letter_email" && (
+              <div className="mt-2">
+                <RetryButton jobId={row.id} />
+              </div>
             )}
           </Cell>
           <Cell label={c.status}>

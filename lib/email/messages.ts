@@ -81,8 +81,7 @@ export async function deadJobAlert(info: DeadJobPayload): Promise<EmailMessage> 
     { label: labels.attempts, value: String(info.attempts) },
     { label: labels.lastError, value: info.lastError || deadJobEmail.noError },
   ];
-  const action = info.type === "webhook" ? deadJobEmail.action.webhook : deadJobEmail.action.email;
-  const element = createElement(DeadJobAlert, { rows, action, settingsUrl: settingsUrl() });
+  const element = createElement(DeadJobAlert, { rows, settingsUrl: settingsUrl() });
   return {
     to: env.NOTIFY_EMAIL,
     subject: subjectLine(deadJobEmail.subject(type)),

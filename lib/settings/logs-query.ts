@@ -27,7 +27,7 @@ export async function recentDeliveries(db: Database, userId: string, limit = 20)
 /** Recipient and subject are recorded on the first attempt; jobs not yet tried have neither. */
 export async function emailLog(db: Database, limit = 50) {
   const rows = await db
-    .select({ id, status, createdAt, lastError, summary, providerId })
+    .select({ id, type, status, createdAt, lastError, summary, providerId })
     .from(outboxJobs)
     .where(inArray(type, ["owner_email", "prospect_email", "dead_letter_email"]))
     .orderBy(...newestFirst)

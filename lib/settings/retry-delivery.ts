@@ -1,12 +1,15 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { deliveriesCopy } from "@/content/settings";
 import { outboxJobs } from "@/lib/db/schema";
 import { drainOutbox } from "@/lib/outbox/worker";
 import { asOwner, failed, succeeded, type OwnerTask } from "./result";
 
-/** One more attempt, now, for a dead webhook job of this owner: only dead jobs, so no worker is on it too. */
+/**
+ * One more attempt, now, for a dead webhook job of this owner or a dead lead email (after a provider outage, say):
+ * only dead jobs, so no worker is on it too.
+ */
 export const retryDelivery: OwnerTask = (db, check, formData) =>
   asOwner(check, { event: "webhook_retry_failed" }, async (owner) => {
     const jobId = z.uuid().safeParse(formData.get("jobId"));
@@ -23,8 +26,10 @@ export const retryDelivery: OwnerTask = (db, check, formData) =>
       .where(
         and(
           eq(outboxJobs.id, jobId.data),
-          eq(outboxJobs.type, "webhook"),
-          eq(outboxJobs.webhookUserId, owner.id),
+          or(
+            and(eq(outboxJobs.type, "webhook"), eq(outboxJobs.webhookUserId, owner.id)),
+            inArray(outboxJobs.type, ["owner_email", "prospect_email"]),
+          ),
           eq(outboxJobs.status, "dead"),
         ),
       )
@@ -32,7 +37,9 @@ export const retryDelivery: OwnerTask = (db, check, formData) =>
     if (reopened.length === 0) return failed(deliveriesCopy.notRetryable);
     await drainOutbox(db, { jobIds: [jobId.data], budgetMs: 30_000 });
     const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId.data));
-    if (job?.status === "delivered") return succeeded(deliveriesCopy.retried);
+    if (job?.status === "delivered") {
+      return succeeded(job.type === "webhook" ? deliveriesCopy.retried : deliveriesCopy.retriedEmail);
+    }
     // The sweeper claimed it first: the attempt is under way, just not ours to report.
     if (job?.status === "pending" || job?.status === "running") return succeeded(deliveriesCopy.retryQueued);
     return failed({ ...deliveriesCopy.retryFailed, description: job?.lastError ?? "No response" });

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { seriousViolations } from "./axe";
+import { e2eDatabase, needsDatabase } from "./database";
 import { signInAsOwner as signIn } from "./owner";
 
 /** The owner is one account with one webhook configuration, so these tests run in order. */
@@ -118,6 +119,31 @@ test("a failed test says why, and a dead delivery can be retried", async ({ page
   // Earlier toasts may still be stacked on top, so the new one need only be there.
   await expect(toast(page, "Delivered")).toBeAttached();
   await expect(latestTestRow(page)).toContainText("Delivered");
+});
+
+test("a lead email that failed for good is sent again with Retry now in the email log", async ({
+  page,
+  browser,
+}) => {
+  const db = e2eDatabase();
+  test.skip(!db, needsDatabase);
+  const email = `retry-email-${Date.now()}@example.com`;
+  await submitContact(browser, email);
+  const prospectJob = () =>
+    db!`select j.status from app.outbox_jobs j join app.leads l on l.id = j.lead_id
+         where l.email = ${email} and j.type = 'prospect_email'`.then((rows) => rows[0]?.status);
+  await expect.poll(prospectJob).toBe("delivered");
+  // As a provider outage of more than a day leaves it.
+  await db!`update app.outbox_jobs j set status = 'dead', last_error = 'send failed: fetch failed'
+             from app.leads l where l.id = j.lead_id and l.email = ${email} and j.type = 'prospect_email'`;
+  await signIn(page);
+  const row = page.getByRole("region", { name: "Recent emails" }).getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("send failed: fetch failed");
+  await row.getByRole("button", { name: "Retry now" }).click();
+  await expect(toast(page, "Sent")).toBeAttached();
+  await expect(row).toContainText("Delivered");
+  expect(await prospectJob()).toBe("delivered");
+  await db!.end();
 });
 
 test("a visitor's contact message shows up in Leads, its detail and its webhook delivery", async ({

@@ -3,7 +3,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { startResendServer, type ResendServer } from "../../bench/lib/resend-server.mjs";
-import { demoLead } from "../support/leads";
+import { demoLead, formData } from "../support/leads";
 import { webhookReceiverForFile } from "../support/webhook-receiver";
 import { backends, openForTests } from "./databases";
 
@@ -22,6 +22,7 @@ let mod: {
   enqueueJob: typeof import("@/lib/outbox/enqueue").enqueueJob;
   sendTestWebhook: typeof import("@/lib/webhooks/test-webhook").sendTestWebhook;
   sendUnsentOwnerEmails: typeof import("@/lib/outbox/unsent").sendUnsentOwnerEmails;
+  retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
   noProvider: string;
   schema: typeof import("@/lib/db/schema");
 };
@@ -41,6 +42,7 @@ beforeAll(async () => {
     enqueueJob: (await import("@/lib/outbox/enqueue")).enqueueJob,
     sendTestWebhook: (await import("@/lib/webhooks/test-webhook")).sendTestWebhook,
     sendUnsentOwnerEmails: (await import("@/lib/outbox/unsent")).sendUnsentOwnerEmails,
+    retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
     noProvider: (await import("@/lib/email/send")).NO_PROVIDER,
     schema: await import("@/lib/db/schema"),
   };
@@ -288,6 +290,28 @@ describe.each(backends())("outbox on $name", (backend) => {
     expect(byType.owner_email).toMatchObject({ status: "delivered", attempts: 2, lastError: null });
     expect(byType.prospect_email).toMatchObject({ status: "not_sent", lastError: mod.noProvider });
     expect(resend.requests.slice(before).map((r) => r.body.to)).toEqual(["owner@example.com"]);
+  });
+
+  it("the owner's Retry now sends a lead email that failed for good (after a provider outage, say)", async () => {
+    const lead = demoLead();
+    const stored = (await mod.insertLead(db, lead, OWNERS))!;
+    const { outboxJobs } = mod.schema;
+    const [prospect] = await db
+      .update(outboxJobs)
+      .set({ status: "dead", attempts: 7, maxAttempts: 7, lastError: "send failed: fetch failed" })
+      .where(and(eq(outboxJobs.leadId, stored.leadId), eq(outboxJobs.type, "prospect_email")))
+      .returning();
+    const owner = { ok: true as const, owner: { id: "owner", email: "owner@example.com" } };
+    const before = resend.requests.length;
+    const answer = await mod.retryDelivery(db, owner, formData({ jobId: prospect!.id }));
+    expect(answer).toMatchObject({ status: "success", toast: { title: "Sent" } });
+    expect(resend.requests.slice(before).flatMap((r) => r.body.to)).toEqual([lead.email]);
+    const [after] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, prospect!.id));
+    expect(after).toMatchObject({ status: "delivered", attempts: 8 });
+    // A failed-delivery alert is not retried from here (its own failure has no alert either).
+    const alert = await mod.enqueueJob(db, { type: "dead_letter_email", payload: {} });
+    await db.update(outboxJobs).set({ status: "dead" }).where(eq(outboxJobs.id, alert));
+    expect(await mod.retryDelivery(db, owner, formData({ jobId: alert }))).toMatchObject({ status: "error" });
   });
 
   it("concurrent workers never share a job and deliver each webhook once", async () => {

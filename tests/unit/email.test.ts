@@ -409,9 +409,9 @@ describe("dead job alert", () => {
     expect(email.text).toContain("https://cascade.test/settings");
     expect(email.text).toContain("use Retry now in Settings");
     expect((await deadJobAlert({ ...info, leadId: null, lastError: null })).text).toContain("Lead ID\nNone");
-    // Emails have no Retry now button, so their alert does not send the owner looking for one.
-    const email2 = await deadJobAlert({ ...info, type: "owner_email" });
-    expect(email2.text).not.toContain("Retry now");
-    expect(email2.text).toContain("to follow up yourself");
+    // Lead emails have their Retry now button too (in the email log).
+    expect((await deadJobAlert({ ...info, type: "owner_email" })).text).toContain(
+      "use Retry now in Settings",
+    );
   });
 });

@@ -4,10 +4,10 @@ import { deadJobEmail } from "@/content/emails";
 import type { Row } from "@/lib/leads/fields";
 import { EmailLayout, RowList, styles } from "./layout";
 
-type Props = { rows: readonly Row[]; action: string; settingsUrl: string };
+type Props = { rows: readonly Row[]; settingsUrl: string };
 
 /** To the owner: an outbox job ran out of attempts and needs a look. */
-export function DeadJobAlert({ rows, action, settingsUrl }: Props) {
+export function DeadJobAlert({ rows, settingsUrl }: Props) {
   return (
     <EmailLayout preview={deadJobEmail.intro}>
       <Heading as="h1" style={styles.heading}>
@@ -15,7 +15,7 @@ export function DeadJobAlert({ rows, action, settingsUrl }: Props) {
       </Heading>
       <Text style={styles.text}>{deadJobEmail.intro}</Text>
       <RowList rows={rows} />
-      <Text style={{ ...styles.text, marginTop: "24px" }}>{action}</Text>
+      <Text style={{ ...styles.text, marginTop: "24px" }}>{deadJobEmail.action}</Text>
       <Text style={styles.text}>
         <Link href={settingsUrl} style={styles.link}>
           {deadJobEmail.settingsLink}
