@@ -10,6 +10,7 @@ import {
   formPage,
   freshStore,
   OWNER,
+  post,
   serverOn,
   sessionFrom,
   signIn,
@@ -122,15 +123,9 @@ test.describe("in production without an email provider", () => {
     );
     expect(saved.text).toContain('"status":"success"');
 
-    const page = await formPage(server, "demo");
+    // The values post() sends for n = 1 (its submission id aside).
     const values = formValues.demo(1);
-    const post = scriptedPost(FORM_PATHS.demo, page, values, server.base);
-    const answer = await fetch(server.base + post.path, {
-      method: "POST",
-      headers: post.headers,
-      body: new Uint8Array(post.body),
-    });
-    expect(await answer.text()).toContain('"status":"success"');
+    expect(await post(server, await formPage(server, "demo"), "demo", 1, {})).toContain('"status":"success"');
     await expect.poll(() => receiver.requests.filter((r) => r.path === "/hook").length).toBe(1);
 
     const settings = await (await fetch(`${server.base}/settings`, { headers: { cookie } })).text();
@@ -209,15 +204,9 @@ test.describe("in production with EMAIL_TRANSPORT=log", () => {
     });
     expect(await detailed.json()).toMatchObject({ status: "degraded", email: "log" });
 
-    const page = await formPage(server, "contact");
     const values = formValues.contact(1);
-    const post = scriptedPost(FORM_PATHS.contact, page, values, server.base);
-    const answer = await fetch(server.base + post.path, {
-      method: "POST",
-      headers: post.headers,
-      body: new Uint8Array(post.body),
-    });
-    expect(await answer.text()).toContain('"status":"success"');
+    const answer = await post(server, await formPage(server, "contact"), "contact", 1, {});
+    expect(answer).toContain('"status":"success"');
     const jobs = () =>
       store.query<{ type: string; status: string; provider_id: string | null }>(
         `select j.type, j.status, j.provider_id from app.outbox_jobs j join app.leads l on l.id = j.lead_id
