@@ -18,6 +18,20 @@ export type AttemptResult = {
   notSent?: string;
 };
 
+/**
+ * Why an email was deliberately not sent, as the owner reads it in /settings. Stored with the job, so a wording
+ * change leaves older rows as they were (lib/outbox/unsent.ts matches the first two).
+ */
+export const NOT_SENT = {
+  noProvider: "Not sent: no email provider (set RESEND_API_KEY)",
+  loggedOnly: "Not sent: EMAIL_TRANSPORT=log writes emails to the server log only",
+  unsubscribed: "Not sent: the address unsubscribed",
+  dailyCap: "Not sent: the address had its confirmations for the day (3)",
+};
+
+/** A deliberate non-delivery: not a failure, not retried. */
+export const notSent = (reason: string): AttemptResult => ({ ok: false, notSent: reason, error: reason });
+
 /** A receiver cannot park a job beyond the retry schedule's longest step (nor past what a date can hold). */
 const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 

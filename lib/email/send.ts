@@ -1,6 +1,6 @@
 import "server-only";
 import { Resend, type ErrorResponse } from "resend";
-import { parseRetryAfter, type AttemptResult } from "@/lib/delivery/result";
+import { notSent, NOT_SENT, parseRetryAfter, type AttemptResult } from "@/lib/delivery/result";
 import { emailTransport, env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
@@ -41,10 +41,6 @@ const resend = (key: string) =>
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500);
 
-/** What /settings shows for an email that went nowhere: no provider, or in production only the log. */
-export const NO_PROVIDER = "Not sent: no email provider (set RESEND_API_KEY)";
-export const LOGGED_ONLY = "Not sent: EMAIL_TRANSPORT=log writes emails to the server log only";
-
 /**
  * Sends through Resend, to the dev mailbox (the log), or records it as not sent, never as delivered. Never throws.
  * The idempotency key (the job id) makes a retry within Resend's 24 h window a no-op.
@@ -53,7 +49,7 @@ export async function sendEmail(message: EmailMessage, idempotencyKey: string): 
   const transport = emailTransport();
   if (transport === "log") return devMailbox(message, idempotencyKey);
   const key = env.RESEND_API_KEY;
-  if (transport === "none" || !key) return { ok: false, notSent: NO_PROVIDER, error: NO_PROVIDER };
+  if (transport === "none" || !key) return notSent(NOT_SENT.noProvider);
   try {
     await resendLimiter()();
     const { data, error, headers } = await resend(key).emails.send(
@@ -94,7 +90,6 @@ function devMailbox(message: EmailMessage, idempotencyKey: string): AttemptResul
       ? { to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text }
       : {};
   logEvent("info", "email_dev_mailbox", { idempotencyKey, ...content });
-  if (env.NODE_ENV === "production")
-    return { ok: false, notSent: LOGGED_ONLY, error: LOGGED_ONLY, providerId: "dev-mailbox" };
+  if (env.NODE_ENV === "production") return { ...notSent(NOT_SENT.loggedOnly), providerId: "dev-mailbox" };
   return { ok: true, providerId: "dev-mailbox" };
 }

@@ -10,6 +10,7 @@ import {
   type Lead,
   type NewLead,
 } from "@/lib/db/schema";
+import { NOT_SENT } from "@/lib/delivery/result";
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
 import { formSubmissionEvent } from "@/lib/webhooks/events";
 
@@ -21,12 +22,6 @@ type LeadDeliveries = {
 };
 
 const column = (c: { name: string }) => sql.identifier(c.name);
-
-/** Why a prospect's confirmation was not sent, as the owner reads it in /settings. */
-export const CONFIRMATION_SKIPPED = {
-  unsubscribed: "Not sent: the address unsubscribed",
-  dailyCap: "Not sent: the address had its confirmations for the day (3)",
-};
 
 /** Whether a lead with this submission id is stored already. */
 export async function isStored(db: Database, submissionId: string): Promise<boolean> {
@@ -60,8 +55,8 @@ export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDe
     where ${emailSuppressions.email} = ${row.email.trim().toLowerCase()})`;
   const skipped =
     deliveries.confirmProspect === false
-      ? sql`${CONFIRMATION_SKIPPED.dailyCap}::text`
-      : sql`case when ${suppressed} then ${CONFIRMATION_SKIPPED.unsubscribed} end`;
+      ? sql`${NOT_SENT.dailyCap}::text`
+      : sql`case when ${suppressed} then ${NOT_SENT.unsubscribed} end`;
   const owners = [...deliveries.webhookOwners];
   const result = await db.execute(sql`
     with new_lead as (${insertRow.getSQL()}),

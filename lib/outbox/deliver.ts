@@ -2,11 +2,10 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { leads, webhookConfigs, type OutboxJob } from "@/lib/db/schema";
-import type { AttemptResult } from "@/lib/delivery/result";
+import { notSent, NOT_SENT, type AttemptResult } from "@/lib/delivery/result";
 import { deadJobAlert, ownerNotification, prospectConfirmation } from "@/lib/email/messages";
 import { sendEmail, type EmailMessage } from "@/lib/email/send";
 import { isSuppressed } from "@/lib/email/unsubscribe";
-import { CONFIRMATION_SKIPPED } from "@/lib/leads/insert-lead";
 import { errorText } from "@/lib/log";
 import { postWebhook } from "@/lib/webhooks/send";
 import { deadJobPayload } from "./payloads";
@@ -32,8 +31,7 @@ export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet
     const summary = { to: message.to, subject: message.subject };
     // The address may have unsubscribed after the lead came in: prospect emails respect it to the last moment.
     if (job.type === "prospect_email" && (await isSuppressed(db, message.to))) {
-      const reason = CONFIRMATION_SKIPPED.unsubscribed;
-      return { result: { ok: false, notSent: reason, error: reason }, summary };
+      return { result: notSent(NOT_SENT.unsubscribed), summary };
     }
     return { result: await sendEmail(message, job.id), summary };
   } catch (error) {

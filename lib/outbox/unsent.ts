@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs } from "@/lib/db/schema";
-import { LOGGED_ONLY, NO_PROVIDER } from "@/lib/email/send";
+import { NOT_SENT } from "@/lib/delivery/result";
 import { emailTransport } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 
@@ -20,7 +20,7 @@ export async function sendUnsentOwnerEmails(db: Database): Promise<number> {
       and(
         eq(outboxJobs.type, "owner_email"),
         eq(outboxJobs.status, "not_sent"),
-        inArray(outboxJobs.lastError, [NO_PROVIDER, LOGGED_ONLY]),
+        inArray(outboxJobs.lastError, [NOT_SENT.noProvider, NOT_SENT.loggedOnly]),
       ),
     )
     .returning({ id: outboxJobs.id });

@@ -43,7 +43,7 @@ beforeAll(async () => {
     sendTestWebhook: (await import("@/lib/webhooks/test-webhook")).sendTestWebhook,
     sendUnsentOwnerEmails: (await import("@/lib/outbox/unsent")).sendUnsentOwnerEmails,
     retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
-    noProvider: (await import("@/lib/email/send")).NO_PROVIDER,
+    noProvider: (await import("@/lib/delivery/result")).NOT_SENT.noProvider,
     schema: await import("@/lib/db/schema"),
   };
 });
