@@ -5,6 +5,6 @@ export default function robots(): MetadataRoute.Robots {
   return {
     // "/book$" so the rule does not also hide /book-a-demo.
     rules: { userAgent: "*", allow: "/", disallow: ["/settings", "/login", "/book$", "/api/"] },
-    sitemap: `${siteUrl}/sitemap.xml`,
+    sitemap: `${siteUrl()}/sitemap.xml`,
   };
 }

@@ -17,7 +17,7 @@ export function clientIp(headers: HeaderReader): string {
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  const proxies = env.TRUST_PROXY;
+  const proxies = env().TRUST_PROXY;
   // Fewer entries than proxies: every entry came from a trusted hop, and the leftmost is the closest to the client.
   const entry = proxies > 0 ? (entries.at(-proxies) ?? entries[0]) : entries.at(-1);
   return normalizeAddress(entry) ?? "unknown";

@@ -37,8 +37,8 @@ async function deleteCreatedBefore(db: Database, table: typeof leads | typeof bo
  * period, hashed addresses, user agents and booking clicks; and expired sign-in and rate-limit records.
  */
 export async function purgeExpired(db: Database, now = new Date()) {
-  const leadCutoff = new Date(now.getTime() - retentionDays.leads * DAY);
-  const technicalCutoff = new Date(now.getTime() - retentionDays.technical * DAY);
+  const leadCutoff = new Date(now.getTime() - retentionDays().leads * DAY);
+  const technicalCutoff = new Date(now.getTime() - retentionDays().technical * DAY);
   const leadRows = await deleteCreatedBefore(db, leads, leadCutoff);
   const alerts = await db
     .delete(outboxJobs)

@@ -10,13 +10,14 @@ let cached: string | undefined;
 /** AUTH_SECRET; in development a key kept in DATA_DIR; otherwise a per-process key (valid in one instance only). */
 export function appSecret(): string {
   if (cached) return cached;
-  if (env.AUTH_SECRET) return (cached = env.AUTH_SECRET);
-  if (env.NODE_ENV !== "production") {
-    const path = join(env.DATA_DIR, "app-secret");
+  const { AUTH_SECRET, NODE_ENV, DATA_DIR } = env();
+  if (AUTH_SECRET) return (cached = AUTH_SECRET);
+  if (NODE_ENV !== "production") {
+    const path = join(DATA_DIR, "app-secret");
     try {
       return (cached = readFileSync(path, "utf8").trim());
     } catch {
-      mkdirSync(env.DATA_DIR, { recursive: true });
+      mkdirSync(DATA_DIR, { recursive: true });
       cached = randomBytes(32).toString("base64url");
       writeFileSync(path, cached, { mode: 0o600 });
       return cached;

@@ -4,10 +4,11 @@ import { gaMeasurementId } from "@/lib/env";
 
 /** The public pages: the only ones analytics may load on (never the owner area), and only with a GA4 id. */
 export default function MarketingLayout({ children }: { children: ReactNode }) {
+  const measurementId = gaMeasurementId();
   return (
     <>
       {children}
-      {gaMeasurementId && <GoogleAnalytics measurementId={gaMeasurementId} />}
+      {measurementId && <GoogleAnalytics measurementId={measurementId} />}
     </>
   );
 }

@@ -30,7 +30,7 @@ export const metadata = pageMetadata(publicPages.home);
 export default function HomePage() {
   return (
     <>
-      <JsonLd data={organizationJsonLd(siteUrl)} />
+      <JsonLd data={organizationJsonLd(siteUrl())} />
       <PageHero {...homeHero} />
       <Section id="who-we-serve" {...audiences}>
         <CardGrid cards={audiences.cards} label={audiences.label} />

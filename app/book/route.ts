@@ -12,7 +12,7 @@ export async function GET(request: NextRequest) {
   const https = request.nextUrl.protocol === "https:";
   const fromCookies = attributionFromCookies(await cookies(), https);
   const attribution = mergeAttribution(fromCookies, attributionFromSearch(request.nextUrl.searchParams));
-  const location = buildBookingUrl(bookingUrl, site.leadSource, attribution);
+  const location = buildBookingUrl(bookingUrl(), site.leadSource, attribution);
   // Counted after the redirect is sent, so the visitor never waits on the database.
   if (isRealNavigation(request.headers)) {
     after(() =>

@@ -77,7 +77,7 @@ export default async function SettingsPage({ searchParams }: Props) {
         />
       </SettingsSection>
       <SettingsSection {...sections.analytics}>
-        <AnalyticsCard measurementId={gaMeasurementId} />
+        <AnalyticsCard measurementId={gaMeasurementId()} />
       </SettingsSection>
       <SettingsSection
         {...sections.sources}

@@ -26,7 +26,7 @@ type RequestContext = Awaited<ReturnType<typeof requestContext>>;
 
 async function cookieContext() {
   const https = isHttpsRequest(await headers());
-  const secure = env.NODE_ENV === "production" || https;
+  const secure = env().NODE_ENV === "production" || https;
   return { store: await cookies(), https, secure, secret: appSecret() };
 }
 

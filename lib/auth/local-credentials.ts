@@ -34,13 +34,13 @@ export function devOwner(dir: string): LocalCredentials {
 
 /** OWNER_EMAIL + OWNER_PASSWORD; in development without them, the generated owner; in production, none. */
 export function localCredentials(): LocalCredentials | undefined {
-  if (env.OWNER_EMAIL && env.OWNER_PASSWORD)
-    return { email: env.OWNER_EMAIL, password: env.OWNER_PASSWORD, source: "env" };
-  if (env.NODE_ENV === "production") return undefined;
-  return devOwner(env.DATA_DIR);
+  const { OWNER_EMAIL, OWNER_PASSWORD, NODE_ENV, DATA_DIR } = env();
+  if (OWNER_EMAIL && OWNER_PASSWORD) return { email: OWNER_EMAIL, password: OWNER_PASSWORD, source: "env" };
+  if (NODE_ENV === "production") return undefined;
+  return devOwner(DATA_DIR);
 }
 
-export const devOwnerPath = () => join(env.DATA_DIR, DEV_OWNER_FILE);
+export const devOwnerPath = () => join(env().DATA_DIR, DEV_OWNER_FILE);
 
 /** Where the generated development owner lives, when that is who signs in; shown on /login in development. */
 export const devOwnerFile = () => (localCredentials()?.source === "generated" ? devOwnerPath() : undefined);

@@ -8,7 +8,7 @@ const handle = processSingleton("db", (): { db?: Promise<Database> } => ({}));
 /** One database handle per process, opened and migrated on first use. */
 export function getDb(): Promise<Database> {
   // Migrations are off when the schema is applied at deploy time instead (`supabase db push`); see the README.
-  handle.db ??= openDatabase(env, { migrate: env.MIGRATE_ON_START === "1" }).catch((error) => {
+  handle.db ??= openDatabase(env(), { migrate: env().MIGRATE_ON_START === "1" }).catch((error) => {
     handle.db = undefined;
     throw error;
   });

@@ -14,7 +14,7 @@ import { ProspectConfirmation } from "./templates/prospect-confirmation";
 import type { DeadJobPayload } from "@/lib/outbox/payloads";
 import type { EmailMessage } from "./send";
 
-const settingsUrl = () => `${siteUrl}/settings`;
+const settingsUrl = () => `${siteUrl()}/settings`;
 
 /** Subjects are one header line: visitor text is flattened and capped (by character, never half an emoji). */
 const subjectLine = (text: string) => Array.from(text.replace(/\s+/g, " ").trim()).slice(0, 150).join("");
@@ -39,7 +39,7 @@ export async function ownerNotification(lead: Lead): Promise<EmailMessage> {
     record: recordRows(lead),
     settingsUrl: settingsUrl(),
   });
-  return { to: env.NOTIFY_EMAIL, replyTo: lead.email, subject, ...(await renderBoth(element)) };
+  return { to: env().NOTIFY_EMAIL, replyTo: lead.email, subject, ...(await renderBoth(element)) };
 }
 
 /** A first name only when plainly a name: the address is unverified, so no visitor text that could carry a link. */
@@ -55,7 +55,7 @@ export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
     kind: lead.kind,
     firstName: firstName(lead.name),
     ...(lead.kind !== "contact" && {
-      bookingUrl: buildBookingUrl(bookingUrl, site.leadSource, lead.attribution),
+      bookingUrl: buildBookingUrl(bookingUrl(), site.leadSource, lead.attribution),
     }),
     unsubscribeUrl: unsubscribe.page,
     smsConsent: Boolean(lead.smsConsentText),
@@ -63,7 +63,7 @@ export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
   return {
     to: lead.email,
     // "If it's urgent, reply to this email": the reply reaches the owner, not a sender address nobody reads.
-    replyTo: env.NOTIFY_EMAIL,
+    replyTo: env().NOTIFY_EMAIL,
     subject: prospectEmail.subject[lead.kind],
     headers: unsubscribe.headers,
     ...(await renderBoth(element)),
@@ -83,7 +83,7 @@ export async function deadJobAlert(info: DeadJobPayload): Promise<EmailMessage> 
   ];
   const element = createElement(DeadJobAlert, { rows, settingsUrl: settingsUrl() });
   return {
-    to: env.NOTIFY_EMAIL,
+    to: env().NOTIFY_EMAIL,
     subject: subjectLine(deadJobEmail.subject(type)),
     ...(await renderBoth(element)),
   };

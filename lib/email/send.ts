@@ -35,9 +35,13 @@ export function createLimiter(intervalMs: number) {
 const resendLimiter = () => processSingleton("email.resendLimiter", () => createLimiter(500));
 
 // Created on first send: the constructor throws without a key, and the dev mailbox never needs one.
-let client: Resend | undefined;
-const resend = (key: string) =>
-  (client ??= new Resend(key, { baseUrl: env.RESEND_BASE_URL?.replace(/\/+$/, "") }));
+let client: { settings: string; resend: Resend } | undefined;
+function resend(key: string): Resend {
+  const baseUrl = env().RESEND_BASE_URL?.replace(/\/+$/, "");
+  const settings = `${key} ${baseUrl}`;
+  if (client?.settings !== settings) client = { settings, resend: new Resend(key, { baseUrl }) };
+  return client.resend;
+}
 
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500);
 
@@ -48,12 +52,12 @@ const oneLine = (text: string) => text.replace(/\s+/g, " ").trim().slice(0, 500)
 export async function sendEmail(message: EmailMessage, idempotencyKey: string): Promise<AttemptResult> {
   const transport = emailTransport();
   if (transport === "log") return devMailbox(message, idempotencyKey);
-  const key = env.RESEND_API_KEY;
+  const key = env().RESEND_API_KEY;
   if (transport === "none" || !key) return notSent(NOT_SENT.noProvider);
   try {
     await resendLimiter()();
     const { data, error, headers } = await resend(key).emails.send(
-      { from: env.EMAIL_FROM, ...message },
+      { from: env().EMAIL_FROM, ...message },
       { idempotencyKey, signal: AbortSignal.timeout(TIMEOUT_MS) },
     );
     if (error) return failure(error, headers);
@@ -86,10 +90,10 @@ function failure(error: ErrorResponse, headers: Record<string, string> | null): 
  */
 function devMailbox(message: EmailMessage, idempotencyKey: string): AttemptResult {
   const content =
-    env.NODE_ENV === "development"
+    env().NODE_ENV === "development"
       ? { to: message.to, replyTo: message.replyTo, subject: message.subject, text: message.text }
       : {};
   logEvent("info", "email_dev_mailbox", { idempotencyKey, ...content });
-  if (env.NODE_ENV === "production") return { ...notSent(NOT_SENT.loggedOnly), providerId: "dev-mailbox" };
+  if (env().NODE_ENV === "production") return { ...notSent(NOT_SENT.loggedOnly), providerId: "dev-mailbox" };
   return { ok: true, providerId: "dev-mailbox" };
 }

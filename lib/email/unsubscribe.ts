@@ -35,9 +35,9 @@ export function readUnsubscribeToken(token: unknown, secret = appSecret()): stri
 export function unsubscribeLinks(email: string) {
   const query = `?t=${unsubscribeToken(email)}`;
   return {
-    page: `${siteUrl}${UNSUBSCRIBE_PATH}${query}`,
+    page: `${siteUrl()}${UNSUBSCRIBE_PATH}${query}`,
     headers: {
-      "List-Unsubscribe": `<${siteUrl}${ONE_CLICK_PATH}${query}>`,
+      "List-Unsubscribe": `<${siteUrl()}${ONE_CLICK_PATH}${query}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };

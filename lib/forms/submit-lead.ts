@@ -11,7 +11,7 @@ import { FORM_FIELDS } from "@/lib/leads/fields";
 import { insertLead, isStored } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
-import { FORM_RULES, hitRateLimit } from "@/lib/rate-limit";
+import { formRules, hitRateLimit } from "@/lib/rate-limit";
 import { clientIp, hashIp, keyedHash, userAgent, type HeaderReader } from "@/lib/request-meta";
 import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
@@ -114,7 +114,7 @@ export async function submitLead<S extends z.ZodType>(
     if (!(await verifyTurnstile(typeof turnstileToken === "string" ? turnstileToken : undefined, ip, kind))) {
       return refused(toasts.verificationFailed);
     }
-    if (!(await hitRateLimit(db, `form:${kind}:${ipHash}`, FORM_RULES))) {
+    if (!(await hitRateLimit(db, `form:${kind}:${ipHash}`, formRules()))) {
       logEvent("warn", "form_rate_limited", { kind });
       return refused(toasts.rateLimited);
     }

@@ -7,9 +7,9 @@ import { env } from "@/lib/env";
 type RateRule = { limit: number; windowSeconds: number };
 
 /** Per address and form: 5 posts a minute and 30 an hour unless configured otherwise. */
-export const FORM_RULES: RateRule[] = [
-  { limit: env.RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
-  { limit: env.RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
+export const formRules = (): RateRule[] => [
+  { limit: env().RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
+  { limit: env().RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
 ];
 
 // One row per key, rule and fixed window.

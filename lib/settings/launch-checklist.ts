@@ -18,6 +18,7 @@ const isLocalhost = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\
 
 /** Each production setting that matters, as it stands on this server now. */
 export function launchChecklist(): LaunchCheck[] {
+  const config = env();
   const transport = emailTransport();
   const mode = authMode();
   const serverless = Boolean(process.env.VERCEL);
@@ -25,8 +26,8 @@ export function launchChecklist(): LaunchCheck[] {
     {
       id: "siteUrl",
       variable: "NEXT_PUBLIC_SITE_URL",
-      status: isLocalhost(siteUrl) ? "missing" : "ok",
-      value: siteUrl,
+      status: isLocalhost(siteUrl()) ? "missing" : "ok",
+      value: siteUrl(),
     },
     {
       id: "emailProvider",
@@ -37,20 +38,20 @@ export function launchChecklist(): LaunchCheck[] {
     {
       id: "emailSender",
       variable: "EMAIL_FROM",
-      status: env.EMAIL_FROM === DEFAULT_SENDER ? "default" : "ok",
-      value: env.EMAIL_FROM,
+      status: config.EMAIL_FROM === DEFAULT_SENDER ? "default" : "ok",
+      value: config.EMAIL_FROM,
     },
     {
       id: "notifyEmail",
       variable: "NOTIFY_EMAIL",
-      status: env.NOTIFY_EMAIL === DEFAULT_NOTIFY_EMAIL ? "default" : "ok",
-      value: env.NOTIFY_EMAIL,
+      status: config.NOTIFY_EMAIL === DEFAULT_NOTIFY_EMAIL ? "default" : "ok",
+      value: config.NOTIFY_EMAIL,
     },
     {
       id: "bookingUrl",
       variable: "BOOKING_URL",
-      status: env.BOOKING_URL ? "ok" : "default",
-      value: env.BOOKING_URL ?? site.bookingUrl,
+      status: config.BOOKING_URL ? "ok" : "default",
+      value: config.BOOKING_URL ?? site.bookingUrl,
     },
     {
       id: "signIn",
@@ -62,20 +63,20 @@ export function launchChecklist(): LaunchCheck[] {
       id: "cronSecret",
       variable: "CRON_SECRET",
       // Serverless functions retry failed deliveries only when a cron calls /api/outbox.
-      status: env.CRON_SECRET ? "ok" : serverless ? "missing" : "optional",
+      status: config.CRON_SECRET ? "ok" : serverless ? "missing" : "optional",
     },
     {
       id: "analytics",
       variable: "NEXT_PUBLIC_GA_MEASUREMENT_ID",
-      status: gaMeasurementId ? "ok" : "optional",
-      value: gaMeasurementId,
+      status: gaMeasurementId() ? "ok" : "optional",
+      value: gaMeasurementId(),
     },
-    { id: "clientAddress", variable: "TRUST_PROXY", status: "ok", value: String(env.TRUST_PROXY) },
+    { id: "clientAddress", variable: "TRUST_PROXY", status: "ok", value: String(config.TRUST_PROXY) },
     {
       id: "retention",
       variable: "LEAD_RETENTION_DAYS",
       status: "ok",
-      value: `${retentionDays.leads} / ${retentionDays.technical}`,
+      value: `${retentionDays().leads} / ${retentionDays().technical}`,
     },
   ];
 }

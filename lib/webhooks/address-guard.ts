@@ -66,7 +66,7 @@ export function isPublicAddress(ip: string): boolean {
   return address.includes(":") ? isPublicV6(address) : isPublicV4(address);
 }
 
-export const allowPrivateAddresses = () => env.WEBHOOK_ALLOW_PRIVATE === "1";
+export const allowPrivateAddresses = () => env().WEBHOOK_ALLOW_PRIVATE === "1";
 
 export type UrlCheck = { ok: true; url: URL } | { ok: false; error: string };
 

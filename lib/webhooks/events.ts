@@ -39,7 +39,7 @@ export function formSubmissionEvent(lead: Lead, now = new Date()) {
       leadId: lead.id,
       submittedAt: lead.createdAt.toISOString(),
     },
-    source: siteUrl,
+    source: siteUrl(),
   };
 }
 
@@ -49,6 +49,6 @@ export function testEvent(now = new Date()) {
     event: "test_webhook" as const,
     timestamp,
     data: { message: `This is a test webhook from ${site.name}`, timestamp },
-    source: siteUrl,
+    source: siteUrl(),
   };
 }

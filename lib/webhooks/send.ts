@@ -11,7 +11,7 @@ import { signPayload } from "./signature";
 
 const WEBHOOK_TIMEOUT_MS = 15_000;
 const MAX_RESPONSE_BYTES = 64 * 1024;
-const WEBHOOK_USER_AGENT = `CascadeScaleSystems-Webhooks/1.0 (+${siteUrl})`;
+const webhookUserAgent = () => `CascadeScaleSystems-Webhooks/1.0 (+${siteUrl()})`;
 
 const NETWORK_ERRORS: Record<string, string> = {
   ECONNREFUSED: "Connection refused",
@@ -127,7 +127,7 @@ export function postWebhook(
         headers: {
           "content-type": "application/json",
           "content-length": Buffer.byteLength(request.body),
-          "user-agent": WEBHOOK_USER_AGENT,
+          "user-agent": webhookUserAgent(),
           "webhook-id": messageId,
           "webhook-timestamp": String(timestampSeconds),
           "webhook-signature": signPayload(request.secret, messageId, timestampSeconds, request.body),

@@ -7,6 +7,10 @@ import { WebSocket } from "ws";
 import type { Database } from "@/lib/db/open";
 import { startSupabaseAuthServer, type SupabaseAuthServer } from "../support/supabase-auth-server";
 import { backends, type Backend } from "./databases";
+import * as authSupabaseClientModule from "@/lib/auth/supabase-client";
+import * as authOwnerCheckModule from "@/lib/auth/owner-check";
+import * as authConfigModule from "@/lib/auth/config";
+import * as authProxyModule from "@/lib/auth/proxy";
 
 // supabase-js needs a WebSocket class on Node 20 outside Next (which polyfills it itself).
 if (typeof globalThis.WebSocket !== "function") globalThis.WebSocket = WebSocket as never;
@@ -73,12 +77,11 @@ beforeAll(async () => {
   vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", server.url);
   vi.stubEnv("NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "sb_publishable_test");
   vi.stubEnv("OWNER_EMAILS", " Owner@Example.com , boss@example.com");
-  vi.resetModules();
   auth = {
-    client: await import("@/lib/auth/supabase-client"),
-    check: await import("@/lib/auth/owner-check"),
-    config: await import("@/lib/auth/config"),
-    proxy: await import("@/lib/auth/proxy"),
+    client: authSupabaseClientModule,
+    check: authOwnerCheckModule,
+    config: authConfigModule,
+    proxy: authProxyModule,
   };
 });
 

@@ -6,6 +6,17 @@ import { startResendServer, type ResendServer } from "../../bench/lib/resend-ser
 import { demoLead, formData } from "../support/leads";
 import { webhookReceiverForFile } from "../support/webhook-receiver";
 import { backends, openForTests } from "./databases";
+import * as leadsInsertLeadModule from "@/lib/leads/insert-lead";
+import * as outboxWorkerModule from "@/lib/outbox/worker";
+import * as outboxLoopModule from "@/lib/outbox/loop";
+import * as outboxClaimModule from "@/lib/outbox/claim";
+import * as outboxRecordModule from "@/lib/outbox/record";
+import * as outboxEnqueueModule from "@/lib/outbox/enqueue";
+import * as webhooksTestWebhookModule from "@/lib/webhooks/test-webhook";
+import * as outboxUnsentModule from "@/lib/outbox/unsent";
+import * as settingsRetryDeliveryModule from "@/lib/settings/retry-delivery";
+import * as deliveryResultModule from "@/lib/delivery/result";
+import * as dbSchemaModule from "@/lib/db/schema";
 
 // Providers are real local HTTP servers; env must be in place before the delivery modules load.
 const API_KEY = "re_test_outbox";
@@ -32,19 +43,18 @@ beforeAll(async () => {
   vi.stubEnv("RESEND_API_KEY", API_KEY);
   vi.stubEnv("RESEND_BASE_URL", resend.url);
   vi.stubEnv("NOTIFY_EMAIL", "owner@example.com");
-  vi.resetModules();
   mod = {
-    insertLead: (await import("@/lib/leads/insert-lead")).insertLead,
-    drainOutbox: (await import("@/lib/outbox/worker")).drainOutbox,
-    kickOutbox: (await import("@/lib/outbox/loop")).kickOutbox,
-    claimDueJobs: (await import("@/lib/outbox/claim")).claimDueJobs,
-    recordAttempt: (await import("@/lib/outbox/record")).recordAttempt,
-    enqueueJob: (await import("@/lib/outbox/enqueue")).enqueueJob,
-    sendTestWebhook: (await import("@/lib/webhooks/test-webhook")).sendTestWebhook,
-    sendUnsentOwnerEmails: (await import("@/lib/outbox/unsent")).sendUnsentOwnerEmails,
-    retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
-    noProvider: (await import("@/lib/delivery/result")).NOT_SENT.noProvider,
-    schema: await import("@/lib/db/schema"),
+    insertLead: leadsInsertLeadModule.insertLead,
+    drainOutbox: outboxWorkerModule.drainOutbox,
+    kickOutbox: outboxLoopModule.kickOutbox,
+    claimDueJobs: outboxClaimModule.claimDueJobs,
+    recordAttempt: outboxRecordModule.recordAttempt,
+    enqueueJob: outboxEnqueueModule.enqueueJob,
+    sendTestWebhook: webhooksTestWebhookModule.sendTestWebhook,
+    sendUnsentOwnerEmails: outboxUnsentModule.sendUnsentOwnerEmails,
+    retryDelivery: settingsRetryDeliveryModule.retryDelivery,
+    noProvider: deliveryResultModule.NOT_SENT.noProvider,
+    schema: dbSchemaModule,
   };
 });
 
@@ -330,7 +340,7 @@ describe.each(backends())("outbox on $name", (backend) => {
   }, 60_000);
 
   it("200 jobs and 4 concurrent claimers: every job sent exactly once", async () => {
-    const enqueueJob = (await import("@/lib/outbox/enqueue")).enqueueJob;
+    const enqueueJob = outboxEnqueueModule.enqueueJob;
     const ids = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         enqueueJob(db, {

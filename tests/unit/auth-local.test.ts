@@ -1,12 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { env } from "@/lib/env";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseOwnerEmails } from "@/lib/auth/config";
 import { credentialsMatch, devOwner, type LocalCredentials } from "@/lib/auth/local-credentials";
 import { localOwnerCheck } from "@/lib/auth/owner-check";
 import { readSession, signSession } from "@/lib/auth/session";
 import { readCredentials } from "@/lib/auth/sign-in";
+import * as authDevOwnerModule from "@/lib/auth/dev-owner";
+import * as authConfigModule from "@/lib/auth/config";
+import * as authLocalCredentialsModule from "@/lib/auth/local-credentials";
 
 const SECRET = "test-secret-0123456789abcdef0123456789abcdef";
 const owner: LocalCredentials = {
@@ -24,7 +28,6 @@ const tempDir = () => {
 afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   vi.unstubAllEnvs();
-  vi.resetModules();
 });
 
 describe("local credentials", () => {
@@ -98,8 +101,8 @@ describe("configuration", () => {
     vi.stubEnv("AUTH_SECRET", "");
     vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", "");
     vi.stubEnv("NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "");
-    const config = await import("@/lib/auth/config");
-    const credentials = await import("@/lib/auth/local-credentials");
+    const config = authConfigModule;
+    const credentials = authLocalCredentialsModule;
     expect(config.authMode()).toBe("local");
     expect(config.missingAuthSettings()).toEqual(["OWNER_EMAIL", "OWNER_PASSWORD", "AUTH_SECRET"]);
     expect(credentials.localCredentials()).toBeUndefined();
@@ -109,15 +112,15 @@ describe("configuration", () => {
     vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", "http://127.0.0.1:54321");
     vi.stubEnv("NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "sb_publishable_x");
     vi.stubEnv("OWNER_EMAILS", "");
-    const config = await import("@/lib/auth/config");
+    const config = authConfigModule;
     expect(config.authMode()).toBe("supabase");
     expect(config.missingAuthSettings()).toEqual(["OWNER_EMAILS"]);
   });
 
-  it("fails at start when only half of a pair is set", async () => {
+  it("refuses to read settings when only half of a pair is set", () => {
     vi.stubEnv("OWNER_EMAIL", "owner@example.com");
     vi.stubEnv("OWNER_PASSWORD", "");
-    await expect(import("@/lib/env")).rejects.toThrow(/OWNER_PASSWORD: set together with OWNER_EMAIL/);
+    expect(() => env()).toThrow(/OWNER_PASSWORD: set together with OWNER_EMAIL/);
   });
 });
 
@@ -138,7 +141,7 @@ describe("start-up announcement", () => {
     vi.stubEnv("NODE_ENV", "development");
     vi.stubEnv("DATA_DIR", tempDir());
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
-    await (await import("@/lib/auth/dev-owner")).ensureDevOwner();
+    await authDevOwnerModule.ensureDevOwner();
     const logged = JSON.parse(String(info.mock.calls[0]?.[0]));
     info.mockRestore();
     expect(logged).toMatchObject({ event: "dev_owner", email: "owner@localhost" });
@@ -152,7 +155,7 @@ describe("start-up announcement", () => {
     vi.stubEnv("AUTH_SECRET", "");
     vi.stubEnv("DATA_DIR", dir);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    await (await import("@/lib/auth/dev-owner")).ensureDevOwner();
+    await authDevOwnerModule.ensureDevOwner();
     const logged = JSON.parse(String(warn.mock.calls[0]?.[0]));
     warn.mockRestore();
     expect(logged).toEqual({

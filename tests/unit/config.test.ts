@@ -1,6 +1,7 @@
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildReport, problemLine, resolveSiteUrl, startupReport } from "@/lib/config/schema";
+import * as nextConfigModule from "../../next.config";
 
 const production = { NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), CLIENT_ADDRESS_FROM_SOCKET: "1" };
 const lines = (report: { errors: { variable: string; rule: string }[] }) => report.errors.map(problemLine);
@@ -86,8 +87,7 @@ describe("the build check", () => {
 
   it("next.config.ts throws for `next build` with a malformed value, naming it", async () => {
     vi.stubEnv("NEXT_PUBLIC_SITE_URL", "not a url");
-    vi.resetModules();
-    const config = (await import("../../next.config")).default;
+    const config = nextConfigModule.default;
     expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(/NEXT_PUBLIC_SITE_URL: must be an http\(s\) URL/);
     vi.stubEnv("NEXT_PUBLIC_SITE_URL", "https://example.com");
     expect(config(PHASE_PRODUCTION_BUILD).env?.NEXT_PUBLIC_SITE_URL).toBe("https://example.com");

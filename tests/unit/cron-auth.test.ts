@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as cronAuthModule from "@/lib/cron-auth";
 
 async function load(secret: string) {
   vi.stubEnv("CRON_SECRET", secret);
-  vi.resetModules();
-  return (await import("@/lib/cron-auth")).hasCronSecret;
+  return cronAuthModule.hasCronSecret;
 }
 
 afterEach(() => vi.unstubAllEnvs());

@@ -1,6 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Lead } from "@/lib/db/schema";
 import { resendError, startResendServer, type ResendServer } from "../../bench/lib/resend-server.mjs";
+import * as emailSendModule from "@/lib/email/send";
+import * as emailMessagesModule from "@/lib/email/messages";
+import * as emailUnsubscribeModule from "@/lib/email/unsubscribe";
 
 const KEY = "re_test_key";
 const FROM = "Cascade Test <mail@cascade.test>";
@@ -26,8 +29,7 @@ async function load(env: Record<string, string>) {
     BOOKING_URL: "https://book.cascade.test/widget",
   };
   for (const [name, value] of Object.entries({ ...defaults, ...env })) vi.stubEnv(name, value);
-  vi.resetModules();
-  return { ...(await import("@/lib/email/send")), ...(await import("@/lib/email/messages")) };
+  return { ...emailSendModule, ...emailMessagesModule };
 }
 
 const message = {
@@ -168,7 +170,7 @@ describe("sendEmail", () => {
 
 describe("limiter", () => {
   it("spaces callers by the interval in arrival order", async () => {
-    const { createLimiter } = await import("@/lib/email/send");
+    const { createLimiter } = emailSendModule;
     const acquire = createLimiter(50);
     const started = Date.now();
     const times = await Promise.all([0, 1, 2, 3].map(() => acquire().then(() => Date.now() - started)));
@@ -354,7 +356,7 @@ describe("prospect confirmation", () => {
 
   it("carries an unsubscribe link signed for the recipient, and RFC 8058 one-click headers", async () => {
     const { prospectConfirmation } = await load({});
-    const { readUnsubscribeToken } = await import("@/lib/email/unsubscribe");
+    const { readUnsubscribeToken } = emailUnsubscribeModule;
     for (const lead of [intake, contact]) {
       const email = await prospectConfirmation(lead);
       const page = /href="([^"]+\/unsubscribe\?t=[^"]+)"/.exec(email.html)?.[1]?.replaceAll("&amp;", "&");

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import * as requestMeta from "@/lib/request-meta";
 
 const headers = (xff?: string) => new Headers(xff === undefined ? {} : { "x-forwarded-for": xff });
 
 async function load(trustProxy: string) {
   vi.stubEnv("TRUST_PROXY", trustProxy);
   vi.stubEnv("AUTH_SECRET", "a".repeat(40));
-  vi.resetModules();
-  return import("@/lib/request-meta");
+  return requestMeta;
 }
 
 afterEach(() => vi.unstubAllEnvs());

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import * as formsTurnstileModule from "@/lib/forms/turnstile";
 
 /**
  * A local server speaking Turnstile's siteverify protocol: form-encoded in, { success, hostname, action } out. A token
@@ -33,7 +34,6 @@ beforeAll(async () => {
   vi.stubEnv("TURNSTILE_SITE_KEY", "site-key");
   vi.stubEnv("TURNSTILE_SECRET_KEY", "sekret");
   vi.stubEnv("TURNSTILE_VERIFY_URL", `http://127.0.0.1:${port}/siteverify`);
-  vi.resetModules();
 });
 
 afterAll(() => {
@@ -43,20 +43,20 @@ afterAll(() => {
 
 describe("verifyTurnstile", () => {
   it("passes a token the verifier accepts and sends secret, token and address", async () => {
-    const { verifyTurnstile } = await import("@/lib/forms/turnstile");
+    const { verifyTurnstile } = formsTurnstileModule;
     expect(await verifyTurnstile("good-token", "203.0.113.9")).toBe(true);
     expect(seen.at(-1)?.get("remoteip")).toBe("203.0.113.9");
   });
 
   it("fails a token solved on another site or for another form", async () => {
-    const { verifyTurnstile } = await import("@/lib/forms/turnstile");
+    const { verifyTurnstile } = formsTurnstileModule;
     expect(await verifyTurnstile("good-token", "203.0.113.9", "contact")).toBe(true);
     expect(await verifyTurnstile("elsewhere-token", "203.0.113.9", "contact")).toBe(false);
     expect(await verifyTurnstile("good-token", "203.0.113.9", "demo")).toBe(false);
   });
 
   it("fails a rejected, missing or oversized token", async () => {
-    const { verifyTurnstile } = await import("@/lib/forms/turnstile");
+    const { verifyTurnstile } = formsTurnstileModule;
     expect(await verifyTurnstile("bad-token", "203.0.113.9")).toBe(false);
     expect(await verifyTurnstile(undefined, "203.0.113.9")).toBe(false);
     expect(await verifyTurnstile("x".repeat(3000), "203.0.113.9")).toBe(false);
@@ -64,8 +64,7 @@ describe("verifyTurnstile", () => {
 
   it("fails closed when the verifier cannot be reached", async () => {
     vi.stubEnv("TURNSTILE_VERIFY_URL", "http://127.0.0.1:1/siteverify");
-    vi.resetModules();
-    const { verifyTurnstile } = await import("@/lib/forms/turnstile");
+    const { verifyTurnstile } = formsTurnstileModule;
     expect(await verifyTurnstile("good-token", "203.0.113.9")).toBe(false);
   });
 });

@@ -5,6 +5,10 @@ import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Lead } from "@/lib/db/schema";
 import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
+import * as webhooksSendModule from "@/lib/webhooks/send";
+import * as webhooksAddressGuardModule from "@/lib/webhooks/address-guard";
+import * as webhooksSignatureModule from "@/lib/webhooks/signature";
+import * as webhooksEventsModule from "@/lib/webhooks/events";
 
 type Send = typeof import("@/lib/webhooks/send");
 type Resolver = import("@/lib/webhooks/send").Resolver;
@@ -12,9 +16,8 @@ type Guard = typeof import("@/lib/webhooks/address-guard");
 
 async function load(allowPrivate: "0" | "1") {
   vi.stubEnv("WEBHOOK_ALLOW_PRIVATE", allowPrivate);
-  vi.resetModules();
-  const send: Send = await import("@/lib/webhooks/send");
-  const guard: Guard = await import("@/lib/webhooks/address-guard");
+  const send: Send = webhooksSendModule;
+  const guard: Guard = webhooksAddressGuardModule;
   return { send, guard };
 }
 
@@ -32,7 +35,7 @@ afterAll(async () => {
 
 describe("signature", () => {
   it("makes whsec_ secrets of 24+ random bytes", async () => {
-    const { newSigningSecret } = await import("@/lib/webhooks/signature");
+    const { newSigningSecret } = webhooksSignatureModule;
     const a = newSigningSecret();
     expect(a).toMatch(/^whsec_[A-Za-z0-9+/]+=*$/);
     expect(Buffer.from(a.slice(6), "base64").length).toBeGreaterThanOrEqual(24);
@@ -40,7 +43,7 @@ describe("signature", () => {
   });
 
   it("agrees with standardwebhooks both ways and fails on a changed body or secret", async () => {
-    const { signPayload, newSigningSecret } = await import("@/lib/webhooks/signature");
+    const { signPayload, newSigningSecret } = webhooksSignatureModule;
     const body = JSON.stringify({ event: "test_webhook", data: { name: "José — café" } });
     const ts = now();
     const headers = { "webhook-id": "msg_1", "webhook-timestamp": String(ts), "webhook-signature": "" };
@@ -126,7 +129,7 @@ describe("events", () => {
   });
 
   it("describes a demo lead with its fields, labels and attribution", async () => {
-    const { formSubmissionEvent } = await import("@/lib/webhooks/events");
+    const { formSubmissionEvent } = webhooksEventsModule;
     const payload = {
       businessName: "Reyes Dental",
       contactName: "Dana Reyes",
@@ -154,7 +157,7 @@ describe("events", () => {
   });
 
   it("describes a contact lead and a test event", async () => {
-    const { formSubmissionEvent, testEvent } = await import("@/lib/webhooks/events");
+    const { formSubmissionEvent, testEvent } = webhooksEventsModule;
     const contact = formSubmissionEvent(lead({ kind: "contact", payload: { name: "Dana", message: "Hi" } }));
     expect(contact.data).toMatchObject({ formType: "contact", name: "Dana Reyes", message: "Hi" });
     const test = testEvent(new Date("2030-01-01T00:00:00Z"));

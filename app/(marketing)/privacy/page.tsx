@@ -11,8 +11,8 @@ const months = (days: number) => Math.max(1, Math.ceil(days / 30.44));
 
 export default function PrivacyPage() {
   const retention = {
-    leadMonths: months(retentionDays.leads),
-    technicalMonths: months(retentionDays.technical),
+    leadMonths: months(retentionDays().leads),
+    technicalMonths: months(retentionDays().technical),
   };
   return <LegalDocument document={privacyPolicy(retention)} />;
 }

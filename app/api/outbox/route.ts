@@ -9,7 +9,7 @@ import { purgeIfDue } from "@/lib/retention";
 
 /** For serverless hosts without a sweeper: a cron with `Bearer $CRON_SECRET`; GET too, as Vercel Cron sends. */
 export async function POST(request: Request) {
-  if (!env.CRON_SECRET) return Response.json({ error: "CRON_SECRET is not configured" }, { status: 503 });
+  if (!env().CRON_SECRET) return Response.json({ error: "CRON_SECRET is not configured" }, { status: 503 });
   if (!hasCronSecret(request.headers.get("authorization"))) {
     return Response.json(
       { error: "Unauthorized" },
