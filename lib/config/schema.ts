@@ -68,6 +68,8 @@ export const configSchema = z.object({
   TRUST_PROXY: withDefault(count(10), process.env.VERCEL ? 1 : 0),
   RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().positive("must be a positive whole number"), 5),
   RATE_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().positive("must be a positive whole number"), 30),
+  CONFIRMATIONS_PER_HOUR: withDefault(count(100_000), 30),
+  OWNER_NOTIFICATIONS_PER_HOUR: withDefault(count(100_000).min(1, "at least 1"), 20),
   EMAIL_TRANSPORT: optional(z.enum(["resend", "log"], { error: "must be resend or log" })),
   RESEND_API_KEY: optional(z.string().regex(/^re_[\w-]+$/, "must look like re_…")),
   RESEND_BASE_URL: optional(httpUrl),
