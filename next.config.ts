@@ -19,6 +19,8 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // Loaded from node_modules at run time: PGlite finds its WASM files relative to itself.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
+  // The proxy refuses any body over 1 MB (lib/body-limits.ts), so Next need not hold more than this copy for it.
+  experimental: { proxyClientMaxBodySize: "2mb" },
   async headers() {
     // Owner pages hold leads and secrets: never kept by the browser or any cache in between.
     const noStore = [{ key: "Cache-Control", value: "no-store" }];

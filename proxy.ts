@@ -6,6 +6,7 @@ import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribut
 import { storedAttribution } from "@/lib/attribution/request";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
 import { isOwnerAreaPath } from "@/lib/auth/routes";
+import { bodyProblem } from "@/lib/body-limits";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
@@ -15,6 +16,8 @@ import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
 const FORM_PAGES = new Set(["/contact", "/intake", "/book-a-demo"]);
+/** Files and build assets: no page there, so no server action either. */
+const FILE_PATH = /^\/_next\/|\.[a-z0-9]+$/i;
 
 /** The only Content-Security-Policy of every response the proxy sees (next.config covers the files it skips). */
 export async function proxy(request: NextRequest) {
@@ -33,13 +36,19 @@ export async function proxy(request: NextRequest) {
 async function respond(request: NextRequest, forwardHeaders: boolean) {
   if (isCrossOriginPost(request))
     return new NextResponse("Cross-origin form posts are not accepted.", { status: 403 });
+  if (request.headers.has("next-action") && FILE_PATH.test(request.nextUrl.pathname))
+    return new NextResponse("No server action here.", { status: 404 });
   if (hasMalformedRouterState(request.headers))
     return new NextResponse("Malformed router state.", { status: 400 });
+  const tooBig = await bodyProblem(request);
+  if (tooBig) return new NextResponse(tooBig.message, { status: tooBig.status });
   const problem = await actionRequestProblem(request);
   if (problem) return new NextResponse(problem.message, { status: problem.status });
   const url = request.nextUrl;
+  // request.url is the address the server itself was reached at, so Next sends this Location relative (the visitor
+  // stays on their host); nextUrl would name localhost (docs/security.md, "Probes").
   const response = REDIRECT_TO_SERVICES.has(url.pathname)
-    ? NextResponse.redirect(new URL(`/services${url.search}`, url), 308)
+    ? NextResponse.redirect(new URL(`/services${url.search}`, request.url), 308)
     : NextResponse.next(forwardHeaders ? { request } : undefined);
   const isPageView = request.method === "GET" && !request.headers.has("rsc");
   // Next derives the protocol from x-forwarded-proto, so this holds behind a TLS-terminating proxy too.
@@ -75,5 +84,9 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
 }
 
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|ico|webp|woff2|txt|xml)$).*)"],
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|ico|webp|woff2|txt|xml)$).*)",
+    // A server-action call is checked wherever it is sent: Next would answer one to a file with an error.
+    { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
+  ],
 };

@@ -105,6 +105,19 @@ export const jobTypeLabels: Record<string, string> = {
   prospect_email: "Confirmation email to the prospect",
   dead_letter_email: "Failed-delivery alert email",
   webhook: "Webhook delivery",
+  owner_digest: "Hourly lead digest to you",
+};
+
+export const ownerDigestEmail = {
+  subject: (count: number, from: string, to: string) =>
+    `${count} more ${count === 1 ? "lead" : "leads"} between ${from} and ${to}`,
+  heading: "More leads this hour",
+  intro: (limit: number) =>
+    `More than ${limit} leads arrived this hour, so the rest are listed here in one email rather than one email each (OWNER_NOTIFICATIONS_PER_HOUR). Each lead is stored with every field in Settings.`,
+  kinds: { contact: "Contact message", intake: "Discovery call request", demo: "Demo request" },
+  open: "Open this lead",
+  more: (count: number) => `…and ${count} more: see Settings.`,
+  settingsLink: "Open leads and settings",
 };
 
 export const deadJobEmail = {

@@ -55,6 +55,25 @@ export const launchCopy = {
       label: "Data kept (days)",
       hint: "Leads / hashed addresses and clicks, as the privacy policy states. Build-time values.",
     },
+    databaseLink: {
+      label: "Database connection",
+      hint: "Every lead and webhook secret crosses it. Best: sslmode=verify-full with your provider's CA certificate (README).",
+    },
+    turnstile: {
+      label: "Bot check (Turnstile)",
+      hint: "Off: scripts meet only the per-address limits and the hourly ceilings. Set TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY.",
+    },
+    ceilings: {
+      label: "Emails an hour",
+      hint: "Confirmations to prospects / your own lead emails, site-wide (CONFIRMATIONS_PER_HOUR / OWNER_NOTIFICATIONS_PER_HOUR); past the second, one digest an hour.",
+    },
+  },
+  databaseLink: {
+    embedded: "embedded (PGlite)",
+    local: "this machine",
+    verified: (mode: string) => `TLS, certificate checked (${mode})`,
+    encrypted: "TLS, certificate not checked (sslmode=require)",
+    plaintext: "may be unencrypted",
   },
   purge: {
     never: "The retention purge has not run yet.",
@@ -226,6 +245,7 @@ export const leadDetailCopy = {
       prospect_email: "Confirmation email to the lead",
       dead_letter_email: "Failed-delivery alert email",
       webhook: "Webhook",
+      owner_digest: "Hourly lead digest email",
     },
     attempts: (made: number, max: number) => `${made} of ${max} attempts`,
     attempt: (n: number) => `Attempt ${n}`,
@@ -247,16 +267,16 @@ export const emailLogCopy = {
 export const csvExport = {
   filename: (date: string) => `leads-${date}.csv`,
   headers: {
-    submittedAt: "Submitted at (UTC)",
+    submittedAt: "Submitted at (Pacific time)",
     id: "Lead ID",
     kind: "Form",
     name: "Name",
     email: "Email",
     business: "Business",
     consent: "Consent",
-    consentedAt: "Consent given at (UTC)",
+    consentedAt: "Consent given at (Pacific time)",
     consentText: "Consent wording shown",
-    smsConsentedAt: "SMS consent given at (UTC)",
+    smsConsentedAt: "SMS consent given at (Pacific time)",
     smsConsentText: "SMS wording shown",
     delivery: "Delivery",
   },

@@ -34,14 +34,21 @@ export function ipv6Groups(address: string): number[] {
   return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
 }
 
+const ipv6Prefix = (address: string, groups: number) =>
+  `${ipv6Groups(address)
+    .slice(0, groups)
+    .map((group) => group.toString(16))
+    .join(":")}::/${groups * 16}`;
+
 /** What limits count by: an IPv4 address or an IPv6 /64 (one home gets a whole /64 of fresh identities). */
 export function networkKey(ip: string): string {
   const address = normalizeAddress(ip);
   if (!address) return ip;
-  if (isIP(address) === 4) return address;
-  const prefix = ipv6Groups(address)
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":");
-  return `${prefix}::/64`;
+  return isIP(address) === 4 ? address : ipv6Prefix(address, 4);
+}
+
+/** An IPv6 address's /48, a whole site's allocation (a home's /56 is 256 /64s); undefined for IPv4. */
+export function siteNetworkKey(ip: string): string | undefined {
+  const address = normalizeAddress(ip);
+  return address && isIP(address) === 6 ? ipv6Prefix(address, 3) : undefined;
 }

@@ -2,6 +2,6 @@
 // (which must not be open in a running server: the data-directory lock refuses it).
 import { openDatabase } from "../lib/db/open";
 
-const db = await openDatabase({ DATABASE_URL: process.env.DATABASE_URL, DATA_DIR: process.env.DATA_DIR });
+const db = await openDatabase(process.env);
 console.log(`Migrations applied (${db.driver}).`);
 await db.close();

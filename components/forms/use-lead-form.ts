@@ -66,6 +66,8 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
   // Each new result once: its toast, and on success a fresh submission id and the analytics event.
   useEffect(() => {
     if (!state.at) return;
+    // A success ends what went wrong before it: no error toast is left over the thank-you screen.
+    if (state.status === "success") toast.dismiss();
     if (state.status !== "success" || toastOnSuccess !== false) showFormToast(state);
     if (state.status !== "success") return;
     submissionId.current = "";

@@ -1,6 +1,7 @@
 import { deliveriesCopy as copy, jobStatusLabels } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { DeliveryRow } from "@/lib/settings/logs-query";
+import { willRetry } from "./job-list";
 import { RetryButton } from "./webhook-controls";
 import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
@@ -23,7 +24,7 @@ export function DeliveriesTable({ rows }: { rows: DeliveryRow[] }) {
             <StatusBadge tone={toneOf(row.status)}>{jobStatusLabels[row.status]}</StatusBadge>
           </Cell>
           <Cell label={c.attempts}>
-            {row.attempts} / {row.maxAttempts}
+            {willRetry(row) ? `${row.attempts} / ${row.maxAttempts}` : row.attempts}
           </Cell>
           <Cell label={c.error} className="sm:max-w-xs">
             {row.lastError && <p className="break-words text-muted-foreground">{row.lastError}</p>}

@@ -5,6 +5,10 @@ import { StatusBadge, toneOf } from "./status-badge";
 
 const copy = leadDetailCopy.job;
 
+/** "n of m attempts" only while more may follow: a job sent, failed for good or not sent has its list below. */
+export const willRetry = (job: { status: string; attempts: number }) =>
+  job.attempts > 0 && (job.status === "pending" || job.status === "running");
+
 export function JobList({ jobs }: { jobs: JobWithAttempts[] }) {
   if (jobs.length === 0) return <p className="text-sm text-muted-foreground">{leadDetailCopy.noJobs}</p>;
   return (
@@ -18,7 +22,9 @@ export function JobList({ jobs }: { jobs: JobWithAttempts[] }) {
               <StatusBadge tone={toneOf(job.status)}>{jobStatusLabels[job.status]}</StatusBadge>
             </div>
             <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">
-              {[target, copy.attempts(job.attempts, job.maxAttempts)].filter(Boolean).join(" · ")}
+              {[target, willRetry(job) && copy.attempts(job.attempts, job.maxAttempts)]
+                .filter(Boolean)
+                .join(" · ")}
             </p>
             {attempts.length === 0 ? (
               <p className="mt-2 text-sm text-muted-foreground">{copy.noAttempts}</p>

@@ -71,7 +71,7 @@ export function RotateSecret() {
   return (
     <div className="space-y-3">
       <FormAlert state={state} />
-      <details className="max-w-xl rounded-lg border border-border">
+      <details className="w-fit max-w-xl rounded-lg border border-border">
         <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden">
           {copy.rotate}
         </summary>

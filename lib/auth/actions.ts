@@ -102,8 +102,10 @@ export async function signOut(): Promise<void> {
 }
 
 async function signOutOfSupabase(browser: CookieContext) {
-  const { createSupabaseClient, endSupabaseSession, SUPABASE_COOKIE } = await import("./supabase-client");
-  const client = createSupabaseClient(supabaseConfig()!, await nextCookies());
+  const { createGatedSupabaseClient, endSupabaseSession, SUPABASE_COOKIE } =
+    await import("./supabase-client");
+  const requester = { ipHash: hashIp(clientIp(await headers())), db: getDb };
+  const client = await createGatedSupabaseClient(supabaseConfig()!, await nextCookies(), requester);
   let told = false;
   try {
     told = await endSupabaseSession(client, getDb);

@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/lib/db";
+import { clientIp, hashIp } from "@/lib/request-meta";
 import { isHttpsRequest, secureOnHttps } from "@/lib/request-protocol";
 import { checkOwnerWith, type OwnerCookies } from "./owner-check";
 import { LOGIN_PATH, NOT_ALLOWED_PATH } from "./routes";
@@ -28,7 +29,9 @@ export async function nextCookies(): Promise<OwnerCookies> {
 }
 
 /** The signed-in owner of this request, verified on the server; once per request however often it is asked. */
-export const getOwner = cache(async () => checkOwnerWith(await nextCookies(), await getDb()));
+export const getOwner = cache(async () =>
+  checkOwnerWith(await nextCookies(), await getDb(), hashIp(clientIp(await headers()))),
+);
 
 /** For owner pages: the owner, or a redirect to sign-in (which explains a missing setup) or the not-allowed page. */
 export async function requireOwnerOrRedirect() {

@@ -33,13 +33,21 @@ export async function localOwnerCheck(
   return valid ? { ok: true, owner: session.owner } : { ok: false, reason: "signed-out" };
 }
 
-/** Who is asking, from the request's cookies, in whichever mode is configured. Usable outside Next. */
-export async function checkOwnerWith(cookies: OwnerCookies, db: Database): Promise<OwnerCheck> {
+/**
+ * Who is asking, from the request's cookies, in whichever mode is configured. Usable outside Next. `ipHash`: the
+ * client's address, which a due Supabase refresh counts against.
+ */
+export async function checkOwnerWith(
+  cookies: OwnerCookies,
+  db: Database,
+  ipHash = "unknown",
+): Promise<OwnerCheck> {
   if (missingAuthSettings().length) return { ok: false, reason: "not-configured" };
   const config = supabaseConfig();
   if (config) {
-    const { createSupabaseClient, supabaseOwnerCheck } = await import("./supabase-client");
-    return supabaseOwnerCheck(createSupabaseClient(config, cookies), ownerEmails(), db);
+    const { createGatedSupabaseClient, supabaseOwnerCheck } = await import("./supabase-client");
+    const client = await createGatedSupabaseClient(config, cookies, { ipHash, db: async () => db });
+    return supabaseOwnerCheck(client, ownerEmails(), db);
   }
   const name = cookieName(SESSION_COOKIE, Boolean(cookies.https));
   const token = cookies.getAll().find((cookie) => cookie.name === name)?.value;

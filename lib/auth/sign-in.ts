@@ -1,25 +1,31 @@
 import "server-only";
 import { z } from "zod";
 import type { Database } from "@/lib/db/open";
-import { clearHits, countHit, releaseHit } from "@/lib/rate-limit";
+import { clearHits, countHit, hitsSoFar, releaseHit } from "@/lib/rate-limit";
 import { claimAccountAttempt, clearAccountAttempts } from "./lockout";
 
 /**
  * What checking the credentials said. "ok-not-owner" (Supabase): right password, but not an owner; it signs in (the
- * not-allowed page explains) without clearing anyone's failures. "unavailable": the check itself could not run.
+ * not-allowed page explains) without clearing anyone's failures. "limited": Supabase refused to check (its 429),
+ * which counts against the address as a wrong password does. "unavailable": the check itself could not run.
  */
-export type AttemptOutcome = "ok" | "ok-not-owner" | "incorrect" | "unconfirmed" | "unavailable";
+export type AttemptOutcome = "ok" | "ok-not-owner" | "incorrect" | "limited" | "unconfirmed" | "unavailable";
 
 /** What the sign-in form shows after a post. The password is never sent back. */
 export type SignInState = { error?: string; email?: string; at?: number };
 
 const MAX_FAILURES = 5;
 const ADDRESS_RULES = [{ limit: MAX_FAILURES, windowSeconds: 15 * 60 }];
+/** Failures an address may have in a day and still skip the account's delay (see guardedSignIn). */
+const CLEAN_ADDRESS_FAILURES = 3;
+const FAILURE_RULES = [{ limit: CLEAN_ADDRESS_FAILURES, windowSeconds: 86_400 }];
 
 /**
  * The limits around any credential check: the address's attempt is counted before it, atomically (five per 15
- * minutes, then even the right password is refused unchecked), and the `account`'s next slot must be open unless
- * this browser signed in as it before. Only an owner's sign-in clears them; an unrun check does not count.
+ * minutes, then even the right password is refused unchecked), and the `account`'s next slot must be open, unless
+ * this browser signed in as it before or the address has failed fewer than three times today: so guessing from
+ * other addresses cannot keep the owner out on a new browser. Only an owner's sign-in clears them; an unrun check
+ * does not count; Supabase refusing to check (429) counts as a failure.
  */
 export async function guardedSignIn(
   db: Database,
@@ -27,11 +33,13 @@ export async function guardedSignIn(
   attempt: () => Promise<AttemptOutcome>,
   now = Date.now(),
   { account, knownDevice }: { account?: string; knownDevice?: boolean } = {},
-): Promise<AttemptOutcome | "locked" | "throttled"> {
+): Promise<Exclude<AttemptOutcome, "limited"> | "locked" | "throttled"> {
   const address = `signin:${ipHash}`;
+  const failures = `signin-failures:${ipHash}`;
   const [used = Number.POSITIVE_INFINITY] = await countHit(db, address, ADDRESS_RULES, now);
   if (used > MAX_FAILURES) return "locked";
-  if (account && !knownDevice && !(await claimAccountAttempt(db, account, now))) {
+  const throttled = account && !knownDevice && !(await isCleanAddress(db, failures, now));
+  if (throttled && !(await claimAccountAttempt(db, account, now))) {
     await releaseHit(db, address, ADDRESS_RULES, now);
     return "throttled";
   }
@@ -41,9 +49,14 @@ export async function guardedSignIn(
     if (account) await clearAccountAttempts(db, account);
   }
   if (outcome === "unavailable") await releaseHit(db, address, ADDRESS_RULES, now);
+  if (outcome === "incorrect" || outcome === "limited") await countHit(db, failures, FAILURE_RULES, now);
+  if (outcome === "limited") return "locked";
   if (outcome === "incorrect" && used >= MAX_FAILURES) return "locked";
   return outcome;
 }
+
+const isCleanAddress = async (db: Database, failures: string, now: number) =>
+  ((await hitsSoFar(db, failures, FAILURE_RULES, now))[0] ?? 0) < CLEAN_ADDRESS_FAILURES;
 
 // Capped rather than refused: the form's maxLength is the same, so only a hand-made post is cut.
 const cap = (length: number) => (value: string) => value.slice(0, length);

@@ -7,11 +7,11 @@ import type { SupabaseConfig } from "./config";
 import type { OwnerCookies } from "./owner-check";
 import { isSessionRevoked, pinnedOwnerId, pinOwner, revokeSession } from "./owner-registry";
 import type { AttemptOutcome } from "./sign-in";
+import { gatedSessionCookies, SUPABASE_COOKIE, type Requester } from "./supabase-session-gate";
 import type { OwnerCheck } from "./types";
 import { logEvent } from "@/lib/log";
 
-/** Supabase's own cookie name, which the app prefixes on HTTPS like its other cookies. */
-export const SUPABASE_COOKIE = "sb-auth-token";
+export { SUPABASE_COOKIE };
 
 /** A per-request client over a cookie adapter; HttpOnly cookies, as every auth step runs on the server. */
 export function createSupabaseClient(config: SupabaseConfig, cookies: OwnerCookies) {
@@ -26,6 +26,15 @@ export function createSupabaseClient(config: SupabaseConfig, cookies: OwnerCooki
       path: "/",
     },
   });
+}
+
+/** A client that sees the browser's session only if the project signed it (see supabase-session-gate.ts). */
+export async function createGatedSupabaseClient(
+  config: SupabaseConfig,
+  cookies: OwnerCookies,
+  requester: Requester,
+) {
+  return createSupabaseClient(config, await gatedSessionCookies(cookies, config, requester));
 }
 
 /**
@@ -73,8 +82,14 @@ export async function supabaseSignIn(
     if (outcome !== "ok" && outcome !== "ok-not-owner") await client.auth.signOut({ scope: "local" });
     return outcome;
   }
+  // Supabase limits sign-ins per server address: its 429 counts against the address that asked, as a wrong password
+  // does, so a stranger cannot keep spending the owner's allowance.
+  if (error.status === 429) {
+    logEvent("warn", "supabase_sign_in_limited", {});
+    return "limited";
+  }
   // Wrong password, unknown or unconfirmed user: all "incorrect", so the answer reveals no account.
-  if (error.status && error.status >= 400 && error.status < 500 && error.status !== 429) return "incorrect";
+  if (error.status && error.status >= 400 && error.status < 500) return "incorrect";
   logEvent("error", "supabase_sign_in_failed", { status: error.status, error: error.message });
   return "unavailable";
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATABASE_URL_FORMAT, databaseLink, PEM_CERTIFICATE } from "./database-link";
 
 // Plain data and zod only: next.config.ts (the build) and the server's start check both read this file.
 
@@ -45,7 +46,16 @@ export const configSchema = z.object({
   NEXT_PUBLIC_SITE_URL: optional(httpUrl.refine(isOrigin, "must be an origin, without a path")),
   BOOKING_URL: optional(httpUrl),
   NEXT_PUBLIC_GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXXXXX")),
-  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .refine((url) => databaseLink(url).kind !== "malformed", DATABASE_URL_FORMAT),
+  ),
+  DATABASE_ALLOW_PLAINTEXT: withDefault(flag, "0"),
+  DATABASE_CA_CERT: optional(
+    z.string().regex(PEM_CERTIFICATE, "must be a PEM certificate (-----BEGIN CERTIFICATE-----)"),
+  ),
   DATA_DIR: withDefault(z.string(), ".data"),
   MIGRATE_ON_START: withDefault(flag, "1"),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
@@ -58,6 +68,8 @@ export const configSchema = z.object({
   TRUST_PROXY: withDefault(count(10), process.env.VERCEL ? 1 : 0),
   RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().positive("must be a positive whole number"), 5),
   RATE_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().positive("must be a positive whole number"), 30),
+  CONFIRMATIONS_PER_HOUR: withDefault(count(100_000), 30),
+  OWNER_NOTIFICATIONS_PER_HOUR: withDefault(count(100_000).min(1, "at least 1"), 20),
   EMAIL_TRANSPORT: optional(z.enum(["resend", "log"], { error: "must be resend or log" })),
   RESEND_API_KEY: optional(z.string().regex(/^re_[\w-]+$/, "must look like re_…")),
   RESEND_BASE_URL: optional(httpUrl),
@@ -169,10 +181,41 @@ export function startupReport(source: Record<string, string | undefined>) {
           },
     );
   }
+  errors.push(...databaseLinkProblems(source, warnings));
   if (source.WEBHOOK_ALLOW_PRIVATE === "1") {
     warnings.push({ variable: "WEBHOOK_ALLOW_PRIVATE", rule: "is 1: webhooks may reach private addresses" });
   }
   return { errors, warnings };
+}
+
+/**
+ * Production: every lead and webhook secret crosses the database link, so a link that may be unencrypted is refused
+ * unless DATABASE_ALLOW_PLAINTEXT says the owner accepts it (then it is a warning).
+ */
+function databaseLinkProblems(
+  source: Record<string, string | undefined>,
+  warnings: ConfigProblem[],
+): ConfigProblem[] {
+  if (!source.DATABASE_URL) return [];
+  const link = databaseLink(source.DATABASE_URL, isSet(source, "DATABASE_CA_CERT"));
+  if (link.kind !== "unencrypted" && link.kind !== "unspecified") return [];
+  const how =
+    link.kind === "unencrypted"
+      ? `with sslmode=${link.mode}, which allows`
+      : "without sslmode, which would allow";
+  if (source.DATABASE_ALLOW_PLAINTEXT === "1") {
+    warnings.push({
+      variable: "DATABASE_ALLOW_PLAINTEXT",
+      rule: `is 1: the link to ${link.host} may be unencrypted; leads and webhook secrets can cross the network in clear`,
+    });
+    return [];
+  }
+  return [
+    {
+      variable: "DATABASE_URL",
+      rule: `names ${link.host} ${how} an unencrypted link: use sslmode=verify-full with your provider's CA certificate (sslrootcert=<file> or DATABASE_CA_CERT; see README) or sslmode=require, or set DATABASE_ALLOW_PLAINTEXT=1 on a private network`,
+    },
+  ];
 }
 
 /** What `next build` checks: malformed build-time values fail it; a production build without a public URL warns. */

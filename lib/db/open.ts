@@ -8,6 +8,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { acquireDataDirLock } from "./pglite-lock";
 import * as schema from "./schema";
+import { postgresConnection, type DatabaseTlsSettings } from "./tls";
 
 /** One query-builder type for both drivers; their builders are identical. */
 export type Database = PostgresJsDatabase<typeof schema> & {
@@ -19,10 +20,12 @@ const migrationsFolder = () => resolve(process.cwd(), "supabase/migrations");
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR; migrations applied either way. */
 export async function openDatabase(
-  env: { DATABASE_URL?: string; DATA_DIR?: string },
+  env: { DATABASE_URL?: string; DATA_DIR?: string } & DatabaseTlsSettings,
   options: { migrate?: boolean } = {},
 ): Promise<Database> {
-  const db = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(env.DATA_DIR || ".data");
+  const db = env.DATABASE_URL
+    ? openPostgres(env.DATABASE_URL, env)
+    : await openPglite(env.DATA_DIR || ".data");
   if (options.migrate !== false) {
     try {
       await migrateDatabase(db);
@@ -39,9 +42,11 @@ const CONNECT_TIMEOUT_SECONDS = 5;
 /** Seconds before reconnecting, capped at 1 s: the driver's grows to 20 s, and queued queries would wait as long. */
 const reconnectDelay = (failures: number) => Math.min(0.05 * 2 ** failures, 1);
 
-function openPostgres(url: string): Database {
+function openPostgres(databaseUrl: string, tls: DatabaseTlsSettings): Database {
+  const { url, ssl } = postgresConnection(databaseUrl, tls);
   // prepare: false keeps it safe behind Supabase's transaction pooler.
   const client = postgres(url, {
+    ssl,
     prepare: false,
     max: 10,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,

@@ -160,6 +160,8 @@ export const jobType = app.enum("job_type", [
   "prospect_email",
   "dead_letter_email",
   "webhook",
+  /** Past OWNER_NOTIFICATIONS_PER_HOUR, the hour's further leads in one email to the owner (lib/leads/ceilings.ts). */
+  "owner_digest",
 ]);
 /** `not_sent`: deliberately not sent (no email provider, the address unsubscribed); the reason is in last_error. */
 export const jobStatus = app.enum("job_status", ["pending", "running", "delivered", "dead", "not_sent"]);

@@ -27,6 +27,9 @@ export const NOT_SENT = {
   loggedOnly: "Not sent: EMAIL_TRANSPORT=log writes emails to the server log only",
   unsubscribed: "Not sent: the address unsubscribed",
   dailyCap: "Not sent: the address had its confirmations for the day (3)",
+  hourlyCeiling: "Not sent: hourly ceiling of prospect confirmations reached (CONFIRMATIONS_PER_HOUR)",
+  inDigest: "Not sent on its own: listed in the hourly lead digest (past OWNER_NOTIFICATIONS_PER_HOUR)",
+  digestEmpty: "Not sent: none of its leads is stored any more",
 };
 
 /** A deliberate non-delivery: not a failure, not retried. */

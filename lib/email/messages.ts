@@ -1,17 +1,25 @@
 import "server-only";
 import { render, toPlainText } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
-import { deadJobEmail, jobTypeLabels, ownerEmail, prospectEmail } from "@/content/emails";
+import {
+  deadJobEmail,
+  emailTimeZone,
+  jobTypeLabels,
+  ownerDigestEmail,
+  ownerEmail,
+  prospectEmail,
+} from "@/content/emails";
 import { site } from "@/content/site";
 import { buildBookingUrl } from "@/lib/attribution/booking-url";
 import type { Lead } from "@/lib/db/schema";
 import { bookingUrl, env, siteUrl } from "@/lib/env";
-import { attributionRows, recordRows, submissionRows } from "@/lib/leads/fields";
+import { attributionRows, formatTime, recordRows, submissionRows } from "@/lib/leads/fields";
 import { unsubscribeLinks } from "./unsubscribe";
 import { DeadJobAlert } from "./templates/dead-job-alert";
+import { OwnerDigest } from "./templates/owner-digest";
 import { OwnerNotification } from "./templates/owner-notification";
 import { ProspectConfirmation } from "./templates/prospect-confirmation";
-import type { DeadJobPayload } from "@/lib/outbox/payloads";
+import type { DeadJobPayload, OwnerDigestPayload } from "@/lib/outbox/payloads";
 import type { EmailMessage } from "./send";
 
 const settingsUrl = () => `${siteUrl()}/settings`;
@@ -87,4 +95,33 @@ export async function deadJobAlert(info: DeadJobPayload): Promise<EmailMessage> 
     subject: subjectLine(deadJobEmail.subject(type)),
     ...(await renderBoth(element)),
   };
+}
+
+const clock = (iso: string, zone = false) =>
+  new Date(iso).toLocaleTimeString("en-US", {
+    timeZone: emailTimeZone,
+    hour: "numeric",
+    minute: "2-digit",
+    ...(zone && { timeZoneName: "short" }),
+  });
+
+/** The hour's further leads in one email: when, which form, who, and a link to each (visitor text never in the subject). */
+export async function ownerDigest(
+  hour: OwnerDigestPayload,
+  leads: readonly Lead[],
+  total: number,
+): Promise<EmailMessage> {
+  const subject = ownerDigestEmail.subject(total, clock(hour.windowStart), clock(hour.windowEnd, true));
+  const element = createElement(OwnerDigest, {
+    preview: subject,
+    intro: ownerDigestEmail.intro(env().OWNER_NOTIFICATIONS_PER_HOUR),
+    entries: leads.map((lead) => ({
+      heading: `${formatTime(lead.createdAt)} · ${ownerDigestEmail.kinds[lead.kind]}`,
+      line: [lead.name, lead.email, lead.businessName].filter(Boolean).join(" · "),
+      url: `${settingsUrl()}/leads/${lead.id}`,
+    })),
+    more: total - leads.length,
+    settingsUrl: settingsUrl(),
+  });
+  return { to: env().NOTIFY_EMAIL, subject, ...(await renderBoth(element)) };
 }

@@ -11,20 +11,19 @@ import { FORM_FIELDS } from "@/lib/leads/fields";
 import { insertLead, isStored } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
-import { formRules, hitRateLimit } from "@/lib/rate-limit";
-import { clientIp, hashIp, keyedHash, userAgent, type HeaderReader } from "@/lib/request-meta";
+import { turnstile } from "@/lib/env";
+import { confirmationRefusal, ownerDigestFor } from "@/lib/leads/ceilings";
+import { clientIp, hashIp, userAgent, type HeaderReader } from "@/lib/request-meta";
 import { isHttpsRequest } from "@/lib/request-protocol";
 import { appSecret } from "@/lib/secret";
 import { INVALID_PHONE } from "./fields";
 import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
 import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "./form-token";
 import { invalidToast } from "./invalid-toast";
+import { exceededPostLimit } from "./post-limits";
 import { FORM_TOASTS, META_FIELDS, type FormState } from "./state";
 import { submissionIdFor } from "./submission-id";
 import { verifyTurnstile } from "./turnstile";
-
-/** Confirmations one address receives a day: a form cannot be used to flood someone else's inbox. */
-const CONFIRMATION_RULES = [{ limit: 3, windowSeconds: 86_400 }];
 
 /** One lead form: what it asks, how its answers become a lead, and what the visitor is told. */
 export type LeadForm<S extends z.ZodType = z.ZodType> = {
@@ -114,15 +113,19 @@ export async function submitLead<S extends z.ZodType>(
     if (!(await verifyTurnstile(typeof turnstileToken === "string" ? turnstileToken : undefined, ip, kind))) {
       return refused(toasts.verificationFailed);
     }
-    if (!(await hitRateLimit(db, `form:${kind}:${ipHash}`, formRules()))) {
-      logEvent("warn", "form_rate_limited", { kind });
+    // Without the form page's cookie the time trap cannot run: such posts get a stricter limit, unless Turnstile vouched.
+    const timed = token !== null || turnstile() !== undefined;
+    const limit = await exceededPostLimit(db, { kind, ip, timed });
+    if (limit) {
+      logEvent("warn", "form_rate_limited", { kind, limit });
       return refused(toasts.rateLimited);
     }
 
     const { consentText, smsConsentText, ...lead } = options.toLead(parsed.data);
-    const [webhookOwners, confirmProspect] = await Promise.all([
+    const [webhookOwners, prospectNotSent, ownerDigest] = await Promise.all([
       currentOwnerIds(db),
-      hitRateLimit(db, `confirm:${keyedHash(lead.email.trim().toLowerCase())}`, CONFIRMATION_RULES),
+      confirmationRefusal(db, lead.email),
+      ownerDigestFor(db),
     ]);
     const stored = await insertLead(
       db,
@@ -139,7 +142,7 @@ export async function submitLead<S extends z.ZodType>(
         ipHash,
         userAgent: userAgent(headerStore),
       },
-      { webhookOwners, confirmProspect },
+      { webhookOwners, prospectNotSent, ownerDigest },
     );
     logEvent("info", stored ? "lead_stored" : "lead_duplicate", {
       kind,

@@ -12,11 +12,14 @@ const CLICK_WINDOW_SECONDS = 30 * 60;
 /** However its user agent varies, one address adds at most this many rows an hour. */
 const ADDRESS_RULES = [{ limit: 20, windowSeconds: 3600 }];
 
-// A person following the link, not a prefetch, preview fetcher or script: browsers mark navigations with
-// Sec-Fetch-Mode; older ones send none, and then only a request asking for a page counts.
+// A person following the link, not a prefetch, preview fetcher, script or a frame on another site: browsers mark
+// navigations with Sec-Fetch-Mode and a tab's own page with Sec-Fetch-Dest; older ones send neither, and then only
+// a request asking for a page counts.
 export function isRealNavigation(headers: HeaderReader): boolean {
   const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-moz") ?? ""}`;
   if (/prefetch|prerender/i.test(purpose) || headers.get("next-router-prefetch") !== null) return false;
+  const destination = headers.get("sec-fetch-dest");
+  if (destination !== null && destination !== "document") return false;
   const mode = headers.get("sec-fetch-mode");
   if (mode !== null) return mode === "navigate";
   return (headers.get("accept") ?? "").includes("text/html");

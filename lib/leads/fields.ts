@@ -58,6 +58,24 @@ const TIME_FORMAT: Intl.DateTimeFormatOptions = {
 
 export const formatTime = (date: Date) => date.toLocaleString("en-US", TIME_FORMAT);
 
+const SORTABLE_TIME = new Intl.DateTimeFormat("en-US", {
+  timeZone: emailTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "short",
+});
+
+/** The owner's time as spreadsheets sort it, with its zone named: "2026-11-24 13:05:09 PST". */
+export function csvTime(date: Date): string {
+  const part = Object.fromEntries(SORTABLE_TIME.formatToParts(date).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${part.timeZoneName}`;
+}
+
 /** A calendar day (YYYY-MM-DD) as words, read in UTC so it never shifts by a day. */
 export function formatDay(value: string): string {
   const date = new Date(`${value}T00:00:00Z`);

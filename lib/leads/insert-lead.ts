@@ -11,14 +11,18 @@ import {
   type NewLead,
 } from "@/lib/db/schema";
 import { NOT_SENT } from "@/lib/delivery/result";
+import { env } from "@/lib/env";
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
 import { formSubmissionEvent } from "@/lib/webhooks/events";
+import type { OwnerDigest } from "./ceilings";
 
 type LeadDeliveries = {
   /** Owner ids whose webhook configurations receive leads: the owners listed now, not former ones. */
   webhookOwners: readonly string[];
-  /** False once the prospect's address has had its day's confirmations: the lead and the owner's copy still go. */
-  confirmProspect?: boolean;
+  /** Why the prospect's confirmation is not sent (a cap or ceiling, see ceilings.ts): the lead and the owner's copy still go. */
+  prospectNotSent?: string | null;
+  /** Past the hour's number of owner notifications: the owner's copy waits for this digest, written once per hour. */
+  ownerDigest?: OwnerDigest;
 };
 
 const column = (c: { name: string }) => sql.identifier(c.name);
@@ -53,22 +57,24 @@ export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDe
   // A confirmation that will not go is still written, as not sent with its reason: the owner sees it was skipped.
   const suppressed = sql`exists (select 1 from ${emailSuppressions}
     where ${emailSuppressions.email} = ${row.email.trim().toLowerCase()})`;
-  const skipped =
-    deliveries.confirmProspect === false
-      ? sql`${NOT_SENT.dailyCap}::text`
-      : sql`case when ${suppressed} then ${NOT_SENT.unsubscribed} end`;
+  const skipped = deliveries.prospectNotSent
+    ? sql`${deliveries.prospectNotSent}::text`
+    : sql`case when ${suppressed} then ${NOT_SENT.unsubscribed} end`;
+  const digest = deliveries.ownerDigest;
   const owners = [...deliveries.webhookOwners];
   const result = await db.execute(sql`
     with new_lead as (${insertRow.getSQL()}),
+    ${digest ? sql`digest_job as (${digestJob(digest)}),` : sql``}
     new_jobs as (
       insert into ${outboxJobs} (${jobColumns})
-      select email.type::app.job_type, new_lead.id, null, '{}'::jsonb, email.max_attempts,
+      select email.type::app.job_type, new_lead.id, null, email.payload, email.max_attempts,
           (case when email.skipped is null then 'pending' else 'not_sent' end)::app.job_status, email.skipped,
-          case when email.skipped is null then '{}'::jsonb else jsonb_build_object('to', ${row.email}::text) end
+          case when email.skipped is null then '{}'::jsonb else jsonb_build_object('to', email.recipient) end
         from new_lead, (values
-          ('owner_email', ${maxAttemptsFor("owner_email")}::int, null::text),
-          ('prospect_email', ${maxAttemptsFor("prospect_email")}::int, ${skipped})
-        ) as email(type, max_attempts, skipped)
+          ('owner_email', ${maxAttemptsFor("owner_email")}::int, ${digest ? NOT_SENT.inDigest : null}::text,
+            ${JSON.stringify(digest ? { digest: digest.jobId } : {})}::jsonb, ${env().NOTIFY_EMAIL}::text),
+          ('prospect_email', ${maxAttemptsFor("prospect_email")}::int, ${skipped}, '{}'::jsonb, ${row.email}::text)
+        ) as email(type, max_attempts, skipped, payload, recipient)
       union all
       select 'webhook'::app.job_type, new_lead.id, ${webhookConfigs.userId}, ${JSON.stringify(event)}::jsonb,
           ${maxAttemptsFor("webhook")}::int, 'pending'::app.job_status, null, '{}'::jsonb
@@ -79,4 +85,27 @@ export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDe
   const [stored] = rowsOf<{ lead_id: string | null; job_ids: string[] }>(result);
   if (!stored?.lead_id) return null;
   return { leadId: stored.lead_id, jobIds: stored.job_ids };
+}
+
+/** The hour's digest job, due when the hour ends; the first lead folded into it writes it, the rest find it there. */
+function digestJob(digest: OwnerDigest) {
+  const payload = {
+    windowStart: digest.windowStart.toISOString(),
+    windowEnd: digest.windowEnd.toISOString(),
+  };
+  return sql`insert into ${outboxJobs} (${sql.join(
+    [
+      outboxJobs.id,
+      outboxJobs.type,
+      outboxJobs.payload,
+      outboxJobs.maxAttempts,
+      outboxJobs.nextAttemptAt,
+    ].map(column),
+    sql`, `,
+  )})
+    select ${digest.jobId}::uuid, 'owner_digest'::app.job_type, ${JSON.stringify(payload)}::jsonb,
+      ${maxAttemptsFor("owner_digest")}::int, ${digest.sendAt.toISOString()}::timestamptz
+    from new_lead
+    on conflict (${column(outboxJobs.id)}) do nothing
+    returning ${column(outboxJobs.id)}`;
 }

@@ -3,12 +3,13 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { leads, webhookConfigs, type OutboxJob } from "@/lib/db/schema";
 import { notSent, NOT_SENT, type AttemptResult } from "@/lib/delivery/result";
-import { deadJobAlert, ownerNotification, prospectConfirmation } from "@/lib/email/messages";
+import { deadJobAlert, ownerDigest, ownerNotification, prospectConfirmation } from "@/lib/email/messages";
 import { sendEmail, type EmailMessage } from "@/lib/email/send";
 import { isSuppressed } from "@/lib/email/unsubscribe";
 import { errorText } from "@/lib/log";
 import { postWebhook } from "@/lib/webhooks/send";
-import { deadJobPayload } from "./payloads";
+import { digestLeads } from "./digest";
+import { deadJobPayload, ownerDigestPayload } from "./payloads";
 
 /** `quiet`: a dead job the owner caused on purpose (webhook switched off) sends no alert. */
 export type Delivery = { result: AttemptResult; summary?: Record<string, string>; quiet?: boolean };
@@ -28,6 +29,7 @@ export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet
     }
     const message = await emailFor(db, job);
     if (typeof message === "string") return { result: { ok: false, permanent: true, error: message } };
+    if ("notSent" in message) return { result: notSent(message.notSent) };
     const summary = { to: message.to, subject: message.subject };
     // The address may have unsubscribed after the lead came in: prospect emails respect it to the last moment.
     if (job.type === "prospect_email" && (await isSuppressed(db, message.to))) {
@@ -39,11 +41,17 @@ export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet
   }
 }
 
-/** The email a job sends, or why it cannot be sent (for good: no retry would help). */
-async function emailFor(db: Database, job: OutboxJob): Promise<EmailMessage | string> {
+/** The email a job sends, or why it cannot be sent (for good: no retry would help), or why it need not be. */
+async function emailFor(db: Database, job: OutboxJob): Promise<EmailMessage | string | { notSent: string }> {
   if (job.type === "dead_letter_email") {
     const info = deadJobPayload.safeParse(job.payload);
     return info.success ? deadJobAlert(info.data) : "Malformed job payload";
+  }
+  if (job.type === "owner_digest") {
+    const hour = ownerDigestPayload.safeParse(job.payload);
+    if (!hour.success) return "Malformed job payload";
+    const { leads: listed, total } = await digestLeads(db, job.id);
+    return total ? ownerDigest(hour.data, listed, total) : { notSent: NOT_SENT.digestEmpty };
   }
   const [lead] = job.leadId ? await db.select().from(leads).where(eq(leads.id, job.leadId)) : [];
   if (!lead) return "Lead no longer exists";

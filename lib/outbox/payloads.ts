@@ -10,3 +10,7 @@ export const deadJobPayload = z.object({
   lastError: z.string().nullable(),
 });
 export type DeadJobPayload = z.infer<typeof deadJobPayload>;
+
+/** The payload of an hour's lead digest: the hour its folded leads arrived in (see lib/leads/ceilings.ts). */
+export const ownerDigestPayload = z.object({ windowStart: z.iso.datetime(), windowEnd: z.iso.datetime() });
+export type OwnerDigestPayload = z.infer<typeof ownerDigestPayload>;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -43,6 +43,15 @@ export async function countHit(db: Database, key: string, rules: RateRule[], now
 export async function hitRateLimit(db: Database, key: string, rules: RateRule[], now = Date.now()) {
   const counts = await countHit(db, key, rules, now);
   return rules.every((rule, i) => counts[i]! <= rule.limit);
+}
+
+/** The key's hits in each rule's current window, without counting one. */
+export async function hitsSoFar(db: Database, key: string, rules: RateRule[], now = Date.now()) {
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count })
+    .from(rateLimits)
+    .where(or(...rules.map((rule) => thisWindow(key, rule, now))));
+  return rules.map((rule) => rows.find((r) => r.key === rowKey(key, rule))?.count ?? 0);
 }
 
 /** Takes back one hit that turned out not to count (the check it guarded could not run). */

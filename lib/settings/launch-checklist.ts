@@ -3,8 +3,17 @@ import { launchCopy } from "@/content/settings";
 import { site } from "@/content/site";
 import { authMode } from "@/lib/auth/config";
 import { localCredentials } from "@/lib/auth/local-credentials";
+import { databaseLink } from "@/lib/config/database-link";
 import { DEFAULT_NOTIFY_EMAIL, DEFAULT_SENDER } from "@/lib/config/schema";
-import { emailsReachPeople, emailTransport, env, gaMeasurementId, retentionDays, siteUrl } from "@/lib/env";
+import {
+  emailsReachPeople,
+  emailTransport,
+  env,
+  gaMeasurementId,
+  retentionDays,
+  siteUrl,
+  turnstile,
+} from "@/lib/env";
 
 /** ok: set for production; missing: leads or search suffer until it is set; default: works, but is ours, not yours. */
 type CheckStatus = "ok" | "missing" | "default" | "optional";
@@ -78,7 +87,44 @@ export function launchChecklist(): LaunchCheck[] {
       status: "ok",
       value: `${retentionDays().leads} / ${retentionDays().technical}`,
     },
+    databaseCheck(),
+    {
+      id: "turnstile",
+      variable: "TURNSTILE_SITE_KEY",
+      // Without it, only per-address limits and the hourly ceilings stand between a script and the forms.
+      status: turnstile() ? "ok" : config.NODE_ENV === "production" ? "missing" : "optional",
+      value: turnstile() ? "on" : "off",
+    },
+    {
+      id: "ceilings",
+      variable: "CONFIRMATIONS_PER_HOUR",
+      status: "ok",
+      value: `${config.CONFIRMATIONS_PER_HOUR} / ${config.OWNER_NOTIFICATIONS_PER_HOUR}`,
+    },
   ];
+}
+
+/** How leads reach the database: embedded, on this machine, over checked or unchecked TLS, or (opted out) in clear. */
+function databaseCheck(): LaunchCheck {
+  const { DATABASE_URL, DATABASE_CA_CERT, DATABASE_ALLOW_PLAINTEXT } = env();
+  const values = launchCopy.databaseLink;
+  if (!DATABASE_URL)
+    return { id: "databaseLink", variable: "DATA_DIR", status: "ok", value: values.embedded };
+  const link = databaseLink(DATABASE_URL, Boolean(DATABASE_CA_CERT));
+  const check = (status: CheckStatus, value: string, variable = "DATABASE_URL"): LaunchCheck => ({
+    id: "databaseLink",
+    variable,
+    status,
+    value,
+  });
+  if (link.kind === "local") return check("ok", values.local);
+  if (link.kind === "verified") return check("ok", values.verified(link.mode));
+  if (link.kind === "encrypted") return check("default", values.encrypted);
+  const optedOut = DATABASE_ALLOW_PLAINTEXT === "1";
+  if (link.kind === "unencrypted" || optedOut)
+    return check("missing", values.plaintext, optedOut ? "DATABASE_ALLOW_PLAINTEXT" : "DATABASE_URL");
+  // No sslmode, no opt-out: TLS without a certificate check (lib/db/tls.ts).
+  return check("default", values.encrypted);
 }
 
 /** What /settings warns about at the top: without these, leads are not answered or the site is not found. */

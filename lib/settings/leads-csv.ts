@@ -3,38 +3,42 @@ import { desc, sql } from "drizzle-orm";
 import { leadsCopy, csvExport } from "@/content/settings";
 import type { Database } from "@/lib/db/open";
 import { leads, type Lead } from "@/lib/db/schema";
-import { ATTRIBUTION_FIELDS, fieldLabel, fieldText, FORM_FIELDS } from "@/lib/leads/fields";
+import { ATTRIBUTION_FIELDS, csvTime, fieldLabel, fieldText, FORM_FIELDS } from "@/lib/leads/fields";
 import { csvRow } from "./csv";
 import { withDelivery, type LeadListItem } from "./leads-query";
 
 const BATCH = 500;
 const COLUMN_FIELDS = new Set(["name", "email", "businessName", "contactName", "consent"]);
 
-/** Every form field once, in form order; name, email and business have their own columns. */
-const PAYLOAD_FIELDS = [...new Set(Object.values(FORM_FIELDS).flat())].filter(
-  (field) => !COLUMN_FIELDS.has(field),
-);
-/** Two fields may share a label (intake and demo both ask for solutions); the field name tells them apart. */
-const payloadHeader = (field: string) =>
-  PAYLOAD_FIELDS.filter((other) => fieldLabel(other) === fieldLabel(field)).length > 1
-    ? `${fieldLabel(field)} (${field})`
-    : fieldLabel(field);
+/**
+ * Every form field once, in form order, under the label the lead's page gives it; name, email and business have their
+ * own columns. Fields labelled alike (intake's and demo's solutions) share a column: a lead has only one of them.
+ */
+const PAYLOAD_COLUMNS = new Map<string, string[]>();
+for (const field of new Set(Object.values(FORM_FIELDS).flat())) {
+  if (!COLUMN_FIELDS.has(field))
+    PAYLOAD_COLUMNS.set(fieldLabel(field), [...(PAYLOAD_COLUMNS.get(fieldLabel(field)) ?? []), field]);
+}
 const h = csvExport.headers;
-const date = (value: Date | null) => value?.toISOString() ?? "";
+const date = (value: Date | null) => (value ? csvTime(value) : "");
 
 type Column = [header: string, cell: (lead: Lead) => string];
 
 /** Header and cell of each column, in order; the delivery column comes last. */
 const COLUMNS: Column[] = [
-  [h.submittedAt, (lead) => lead.createdAt.toISOString()],
+  [h.submittedAt, (lead) => csvTime(lead.createdAt)],
   [h.id, (lead) => lead.id],
   [h.kind, (lead) => leadsCopy.kinds[lead.kind]],
   [h.name, (lead) => lead.name],
   [h.email, (lead) => lead.email],
   [h.business, (lead) => lead.businessName ?? ""],
-  ...PAYLOAD_FIELDS.map((field): Column => [
-    payloadHeader(field),
-    (lead) => fieldText(field, lead.payload[field], "; "),
+  ...[...PAYLOAD_COLUMNS].map(([label, fields]): Column => [
+    label,
+    (lead) =>
+      fields
+        .map((field) => fieldText(field, lead.payload[field], "; "))
+        .filter(Boolean)
+        .join("; "),
   ]),
   [h.consent, (lead) => (lead.consent ? csvExport.yes : csvExport.no)],
   [h.consentedAt, (lead) => date(lead.consentedAt)],

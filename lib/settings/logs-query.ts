@@ -29,7 +29,7 @@ export async function emailLog(db: Database, limit = 50) {
   const rows = await db
     .select({ id, type, status, createdAt, lastError, summary, providerId })
     .from(outboxJobs)
-    .where(inArray(type, ["owner_email", "prospect_email", "dead_letter_email"]))
+    .where(inArray(type, ["owner_email", "prospect_email", "dead_letter_email", "owner_digest"]))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(({ summary, providerId, ...job }) => ({

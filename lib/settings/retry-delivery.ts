@@ -28,7 +28,7 @@ export const retryDelivery: OwnerTask = (db, check, formData) =>
           eq(outboxJobs.id, jobId.data),
           or(
             and(eq(outboxJobs.type, "webhook"), eq(outboxJobs.webhookUserId, owner.id)),
-            inArray(outboxJobs.type, ["owner_email", "prospect_email"]),
+            inArray(outboxJobs.type, ["owner_email", "prospect_email", "owner_digest"]),
           ),
           eq(outboxJobs.status, "dead"),
         ),

@@ -246,6 +246,34 @@ test.describe("demo form with JavaScript", () => {
     await page.getByRole("link", { name: "Return Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("a request sent after a failed one shows Thank You! with no error toast left over it", async ({
+    page,
+  }) => {
+    await open(page);
+    await waitLikeAPerson(page);
+    const f = fields(page);
+    await f.business.fill("Second Try Dental");
+    await f.name.fill("Ada Lovelace");
+    await f.email.fill(`demo-retry-${Date.now()}@example.com`);
+    await next(page);
+    await f.industry.selectOption("healthcare");
+    await f.challenges.fill("The first post fails.");
+    await next(page);
+    await next(page);
+    await f.consent.check();
+    const failing = (route: import("@playwright/test").Route) =>
+      route.request().method() === "POST" ? route.abort("failed") : route.fallback();
+    await page.route("**/book-a-demo", failing);
+    await submit(page);
+    const errors = page.locator('[data-sonner-toast][data-type="error"]:not([data-removed="true"])');
+    await expect(errors).toHaveCount(1);
+    await page.unroute("**/book-a-demo", failing);
+    await submit(page);
+    await expect(page.getByRole("heading", { name: "Thank You!" })).toBeFocused();
+    // The error toast lives four seconds on its own: it must go with the success, not time out later.
+    await expect(errors).toHaveCount(0, { timeout: 1000 });
+  });
 });
 
 test.describe("demo form without JavaScript", () => {

@@ -192,7 +192,7 @@ test("CSV export downloads every lead; cross-site requests are refused", async (
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, "utf8");
-  expect(csv.split("\r\n")[0]).toContain("Submitted at (UTC),Lead ID,Form,Name,Email");
+  expect(csv.split("\r\n")[0]).toContain("Submitted at (Pacific time),Lead ID,Form,Name,Email");
   expect(csv).toContain("Ada from e2e");
   expect(csv).toContain('"Hello =1+1, ""quoted"" <b>not bold</b>"');
 

@@ -17,6 +17,10 @@ for (const backend of backends()) {
       const attempt = vi.fn(async () => outcome);
       return { attempt, result: guardedSignIn(db, ip, attempt, now) };
     };
+    /** Three failed sign-ins earlier today (before this window): the address no longer skips an account's delay. */
+    const failedToday = async (ip: string) => {
+      for (let i = 0; i < 3; i++) await guardedSignIn(db, ip, async () => "incorrect", START - 60_000 + i);
+    };
 
     it("locks an address after five failures, then refuses even the right password", async () => {
       for (let i = 1; i <= 4; i++)
@@ -65,13 +69,21 @@ for (const backend of backends()) {
       expect(outcomes.filter((o) => o === "locked").length).toBeGreaterThanOrEqual(45);
     });
 
-    it("throttles an account across any number of addresses, with a growing delay", async () => {
+    it("throttles an account across any number of addresses that failed before, with a growing delay", async () => {
       const account = accountKey("owner@example.com", "test-secret");
       let checks = 0;
       const attempt = async () => {
         checks++;
         return "incorrect" as const;
       };
+      const addresses = [
+        ...Array.from({ length: 50 }, (_, i) => `rot-${i}`),
+        "rot-x1",
+        "rot-x2",
+        "rot-x3",
+        "rot-x4",
+      ];
+      await Promise.all(addresses.map(failedToday));
       // 50 addresses at once, one try each: no address is locked, but the account lets only 5 through.
       const outcomes = await Promise.all(
         Array.from({ length: 50 }, (_, i) => guardedSignIn(db, `rot-${i}`, attempt, START, { account })),
@@ -88,6 +100,7 @@ for (const backend of backends()) {
 
     it("lets the free attempts through in any order: two sign-ins at once may reach the database out of clock order", async () => {
       const account = accountKey("twice@example.com", "test-secret");
+      await Promise.all(["ip-order-1", "ip-order-2"].map(failedToday));
       expect(await guardedSignIn(db, "ip-order-1", async () => "incorrect", START + 10, { account })).toBe(
         "incorrect",
       );
@@ -96,6 +109,7 @@ for (const backend of backends()) {
 
     it("lets the owner's known browser past the account throttle, and its success resets it", async () => {
       const account = accountKey("boss@example.com", "test-secret");
+      await Promise.all(["ip-owner", ...Array.from({ length: 6 }, (_, i) => `spray-${i}`)].map(failedToday));
       for (let i = 0; i < 6; i++)
         await guardedSignIn(db, `spray-${i}`, async () => "incorrect", START + i, { account });
       const stranger = vi.fn(async () => "ok" as const);
@@ -108,8 +122,41 @@ for (const backend of backends()) {
       expect(await guardedSignIn(db, "ip-new", stranger, START + 11, { account })).toBe("ok");
     });
 
+    it("lets an address that has not failed today past the account's delay: guessing elsewhere cannot keep the owner out of a new browser", async () => {
+      const account = accountKey("newbrowser@example.com", "test-secret");
+      const guessers = ["guess-1", "guess-2", "guess-3"];
+      await Promise.all(guessers.map(failedToday));
+      for (let i = 0; i < 8; i++)
+        await guardedSignIn(db, guessers[i % 3]!, async () => "incorrect", START + i, { account });
+      expect(await guardedSignIn(db, "guess-1", async () => "ok", START + 9, { account })).toBe("throttled");
+      // The owner, from an address with no failures, on a browser without the device cookie: checked at once.
+      const owner = vi.fn(async () => "ok" as const);
+      expect(await guardedSignIn(db, "ip-fresh-owner", owner, START + 10, { account })).toBe("ok");
+      expect(owner).toHaveBeenCalledOnce();
+      // Three failures make an address wait its turn like the rest.
+      const again = accountKey("again@example.com", "test-secret");
+      await Promise.all(["dirty-0", "dirty-1"].map(failedToday));
+      for (let i = 0; i < 8; i++)
+        await guardedSignIn(db, `dirty-${i % 2}`, async () => "incorrect", START + i, { account: again });
+      for (let i = 0; i < 3; i++)
+        expect(
+          await guardedSignIn(db, "ip-typo", async () => "incorrect", START + 20 + i, { account: again }),
+        ).toBe("incorrect");
+      expect(await guardedSignIn(db, "ip-typo", async () => "ok", START + 30, { account: again })).toBe(
+        "throttled",
+      );
+    });
+
+    it("counts Supabase refusing to check (429) against the address like a wrong password, and says locked", async () => {
+      for (let i = 0; i < 5; i++) expect(await tryWith("ip-429", "limited", START + i).result).toBe("locked");
+      const correct = tryWith("ip-429", "ok", START + 6);
+      expect(await correct.result).toBe("locked");
+      expect(correct.attempt).not.toHaveBeenCalled();
+    });
+
     it("a throttled try does not count against the owner's own address", async () => {
       const account = accountKey("third@example.com", "test-secret");
+      await Promise.all(["ip-patient", ...Array.from({ length: 5 }, (_, i) => `bot-${i}`)].map(failedToday));
       for (let i = 0; i < 5; i++)
         await guardedSignIn(db, `bot-${i}`, async () => "incorrect", START, { account });
       for (let i = 0; i < 10; i++)

@@ -1,4 +1,5 @@
 import type { CookieOptions } from "@supabase/ssr";
+import { generateKeyPair, SignJWT } from "jose";
 import { NextRequest, NextResponse } from "next/server";
 import { revokeSession } from "@/lib/auth/owner-registry";
 import { purgeExpired } from "@/lib/retention";
@@ -196,7 +197,7 @@ describe("Supabase mode", () => {
     const base = NextResponse.next();
     base.cookies.set("first_touch", "kept");
 
-    const response = await auth.proxy.refreshOwnerSession(request, base);
+    const response = await auth.proxy.refreshOwnerSession(request, base, async () => db);
     expect(grants("refresh_token")).toBe(refreshes + 1);
     const [name] = [...browser.jar.keys()];
     const refreshed = response.cookies.get(name!);
@@ -210,8 +211,63 @@ describe("Supabase mode", () => {
 
     const page = new NextRequest("http://localhost:3000/services", { headers: { cookie: browser.header() } });
     const untouched = NextResponse.next();
-    expect(await auth.proxy.refreshOwnerSession(page, untouched)).toBe(untouched);
+    expect(await auth.proxy.refreshOwnerSession(page, untouched, async () => db)).toBe(untouched);
     expect(grants("refresh_token")).toBe(refreshes + 1);
+  });
+
+  it("never asks Supabase to refresh a session the project did not sign, in the proxy or the page", async () => {
+    const { privateKey } = await generateKeyPair("ES256");
+    const past = Math.floor(Date.now() / 1000) - 3600;
+    const forgedToken = await new SignJWT({ email: "owner@example.com", session_id: "forged" })
+      .setProtectedHeader({ alg: "ES256", kid: "made-up", typ: "JWT" })
+      .setSubject(server.users.get("owner@example.com")!.id)
+      .setIssuer(`${server.url}/auth/v1`)
+      .setIssuedAt(past - 3600)
+      .setExpirationTime(past)
+      .sign(privateKey);
+    const session = {
+      access_token: forgedToken,
+      refresh_token: "made-up",
+      expires_at: past,
+      token_type: "bearer",
+    };
+    const browser = cookieJar();
+    browser.jar.set("sb-auth-token", {
+      value: `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`,
+      options: {},
+    });
+    const refreshes = grants("refresh_token");
+    for (let i = 0; i < 20; i++) {
+      const request = new NextRequest("http://localhost:3000/settings", {
+        headers: { cookie: browser.header(), "x-forwarded-for": "198.51.100.7" },
+      });
+      await auth.proxy.refreshOwnerSession(request, NextResponse.next(), async () => db);
+      expect(await checkOwner(browser)).toEqual({ ok: false, reason: "signed-out" });
+    }
+    expect(grants("refresh_token")).toBe(refreshes);
+  });
+
+  it("refreshes genuine expired sessions from one address ten times in 15 minutes, then treats them as signed out", async () => {
+    const ipHash = "refresh-limit-test";
+    const outcomes: boolean[] = [];
+    const refreshes = grants("refresh_token");
+    for (let i = 0; i < 12; i++) {
+      server.setAccessTokenTtl(-60);
+      const browser = await signedIn();
+      server.setAccessTokenTtl(3600);
+      outcomes.push((await auth.check.checkOwnerWith(browser.adapter, db, ipHash)).ok);
+    }
+    expect(outcomes).toEqual([...Array(10).fill(true), false, false]);
+    expect(grants("refresh_token")).toBe(refreshes + 10);
+  });
+
+  it("reports Supabase's 429 on a sign-in as limited (counted against the address), not as unavailable", async () => {
+    server.setRateLimited(true);
+    try {
+      expect(await signIn(cookieJar(), "owner@example.com")).toBe("limited");
+    } finally {
+      server.setRateLimited(false);
+    }
   });
 
   it("signs out: Supabase revokes the session and the cookies are cleared", async () => {

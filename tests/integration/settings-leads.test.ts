@@ -145,11 +145,22 @@ describe.each(backends())("leads, deliveries and emails on $name", (backend) => 
     expect(demoLine).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(demoLine).toContain(`"Zoë's Café, ""Best"" in town"`);
     expect(demoLine).toContain("Healthcare");
-    expect(demoLine).toContain("Appointment-Setting Agents; Dashboards/Reporting");
+    // A list joined with "; " is quoted: spreadsheets in ";" locales would split it into cells.
+    expect(demoLine).toContain(`"Appointment-Setting Agents; Dashboards/Reporting"`);
     expect(demoLine).toContain(`"No-shows\r\non Mondays 🚀"`);
     expect(demoLine).toContain("newsletter,");
     expect(demoLine).toContain("/landing?x=1");
     expect(lines.at(-2)).toContain("Lead 0");
+  });
+
+  it("labels columns as the lead's page does and writes times in the owner's zone, named", async () => {
+    const header = leadCsvHeader();
+    expect(header.filter((h) => h === "Solutions of interest")).toHaveLength(1);
+    expect(header.join(",")).not.toMatch(/\((selectedSolutions|solutions)\)/);
+    expect(header[0]).toBe("Submitted at (Pacific time)");
+    // The oldest leads are one line each.
+    const rows = (await readCsv(db)).split("\r\n").slice(-4, -1);
+    for (const row of rows) expect(row).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} P[SD]T,/);
   });
 
   it("lists the owner's webhook deliveries and the email log", async () => {

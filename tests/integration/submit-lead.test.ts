@@ -4,13 +4,21 @@ import { describe, expect, it } from "vitest";
 import { toasts } from "@/content/forms";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs } from "@/lib/db/schema";
+import { createFormToken } from "@/lib/forms/form-token";
 import { contactLead, intakeLead } from "@/lib/forms/lead-forms";
 import { submitLead, type LeadRequest } from "@/lib/forms/submit-lead";
+import { appSecret } from "@/lib/secret";
 import { formData } from "../support/leads";
 import { backends, openForTests } from "./databases";
 
-/** A request as Next would hand it over: cookies, headers, the database, and work queued for after the response. */
-function request(db: Database, address: string, cookies: Record<string, string> = {}) {
+/** The form page's cookie, as served ten seconds before the post (past the 2 s time trap). */
+const servedEarlier = () => ({ form_t: createFormToken(appSecret(), Date.now() - 10_000) });
+
+/**
+ * A request as Next would hand it over: cookies (by default the form page's own, as a browser sends them), headers,
+ * the database, and work queued for after the response.
+ */
+function request(db: Database, address: string, cookies: Record<string, string> = servedEarlier()) {
   const afterResponse: (() => Promise<void>)[] = [];
   const req: LeadRequest = {
     read: async () => ({
@@ -41,7 +49,10 @@ describe.each(backends())("the lead pipeline without a browser, on $name", (back
 
   it("stores a contact lead with its attribution, queues its deliveries, and kicks them after the response", async () => {
     const attribution = JSON.stringify({ utm_source: "google", utm_campaign: "spring" });
-    const { req, afterResponse } = request(db, "203.0.113.10", { booking_params: attribution });
+    const { req, afterResponse } = request(db, "203.0.113.10", {
+      ...servedEarlier(),
+      booking_params: attribution,
+    });
     const state = await submitLead(contactLead, contact("ada@example.com"), req);
     expect(state).toMatchObject({ status: "success", toast: toasts.contactSent });
     const [stored] = await leadsFor("ada@example.com");
@@ -69,7 +80,7 @@ describe.each(backends())("the lead pipeline without a browser, on $name", (back
       landing_page: "/offer\u0000\u0007",
       referrer: "https://a.example/\ud800",
     });
-    const { req } = request(db, "203.0.113.14", { first_touch: firstTouch });
+    const { req } = request(db, "203.0.113.14", { ...servedEarlier(), first_touch: firstTouch });
     const data = contact("nul@example.com", { message: "Hello\u0000 there.", name: "Ada\u0000 Lovelace" });
     expect((await submitLead(contactLead, data, req)).status).toBe("success");
     const [stored] = await leadsFor("nul@example.com");
@@ -102,6 +113,34 @@ describe.each(backends())("the lead pipeline without a browser, on $name", (back
     expect(next.status).toBe("success");
     expect(await leadsFor("retry@example.com")).toHaveLength(1);
     expect(await leadsFor("after@example.com")).toHaveLength(1);
+  });
+
+  it("gives a post without the form page's cookie a fifth of the address's allowance: the time trap cannot run on it", async () => {
+    const untimed = () => request(db, "203.0.113.17", {}).req;
+    expect((await submitLead(contactLead, contact("untimed-1@example.com"), untimed())).status).toBe(
+      "success",
+    );
+    const second = await submitLead(contactLead, contact("untimed-2@example.com"), untimed());
+    expect(second).toMatchObject({ status: "error", toast: { title: toasts.rateLimited.title } });
+    expect(await leadsFor("untimed-2@example.com")).toHaveLength(0);
+    // A forged cookie is no cookie; the same address posting from the form page still has its own allowance.
+    const forged = request(db, "203.0.113.17", { form_t: "1.2.3" }).req;
+    expect((await submitLead(contactLead, contact("untimed-3@example.com"), forged)).status).toBe("error");
+    const browser = request(db, "203.0.113.17").req;
+    expect((await submitLead(contactLead, contact("timed@example.com"), browser)).status).toBe("success");
+  });
+
+  it("counts an IPv6 /48 as one more bucket, four addresses' worth, however many /64s its posts come from", async () => {
+    const from = (i: number) => request(db, `2001:db8:48:${i.toString(16)}::1`).req;
+    const outcomes: string[] = [];
+    // Five posts a minute per /64 (the default), so twenty /64s could send 100; their /48 stops them at 20.
+    for (let i = 0; i < 21; i++)
+      outcomes.push((await submitLead(contactLead, contact(`net48-${i}@example.com`), from(i))).status);
+    expect(outcomes.slice(0, 20).every((status) => status === "success")).toBe(true);
+    expect(outcomes[20]).toBe("error");
+    // Another /48 is not affected.
+    const other = request(db, "2001:db8:49::1").req;
+    expect((await submitLead(contactLead, contact("net49@example.com"), other)).status).toBe("success");
   });
 
   it("refuses anything that is not form data", async () => {

@@ -23,6 +23,8 @@ export type SupabaseAuthServer = {
   activeRefreshTokens: () => number;
   /** Whether /logout answers; when not, it fails with 503 as an outage would. */
   setLogoutAvailable: (available: boolean) => void;
+  /** While on, every token grant is answered 429, as Supabase answers an address past its rate limit. */
+  setRateLimited: (limited: boolean) => void;
   close: () => Promise<void>;
 };
 
@@ -42,6 +44,7 @@ export async function startSupabaseAuthServer(options: { secretKey: string }): P
   const requests: AuthRequest[] = [];
   let ttl = 3600;
   let logoutAvailable = true;
+  let rateLimited = false;
   let issuer = "";
 
   const addUser = (email: string, password: string, { confirmed = true } = {}) => {
@@ -123,6 +126,8 @@ export async function startSupabaseAuthServer(options: { secretKey: string }): P
     const grant = url.searchParams.get("grant_type");
     if (req.method === "GET" && path === "/.well-known/jwks.json")
       return { status: 200, body: { keys: [jwk] } };
+    if (req.method === "POST" && path === "/token" && rateLimited)
+      return fail(429, "over_request_rate_limit", "Request rate limit reached");
     if (req.method === "POST" && path === "/token" && grant === "password") {
       const user = users.get(String(body.email ?? "").toLowerCase());
       if (!user || user.password !== body.password)
@@ -192,6 +197,7 @@ export async function startSupabaseAuthServer(options: { secretKey: string }): P
     setAccessTokenTtl: (seconds) => (ttl = seconds),
     activeRefreshTokens: () => [...sessions.values()].filter((session) => !session.revoked).length,
     setLogoutAvailable: (available) => (logoutAvailable = available),
+    setRateLimited: (limited) => (rateLimited = limited),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -43,6 +43,11 @@ describe("csvCell", () => {
     expect(csvCell(true)).toBe("true");
   });
 
+  it("quotes a field with a semicolon, which spreadsheets in many locales split on", () => {
+    expect(csvCell("Agents; Dashboards")).toBe('"Agents; Dashboards"');
+    expect(csvCell("a;b")).toBe('"a;b"');
+  });
+
   it("quotes fields with a comma, quote, CR or LF and doubles quotes", () => {
     expect(csvCell("Smith, John")).toBe('"Smith, John"');
     expect(csvCell('He said "hi"')).toBe('"He said ""hi"""');
@@ -134,6 +139,12 @@ describe("isSameOriginRequest (the CSV route's origin check)", () => {
 });
 
 describe("a download's filename date", () => {
+  it("writes a time as the owner reads it, sortable and with its zone named", async () => {
+    const { csvTime } = await import("@/lib/leads/fields");
+    expect(csvTime(new Date("2026-11-25T05:30:09Z"))).toBe("2026-11-24 21:30:09 PST");
+    expect(csvTime(new Date("2026-07-01T12:00:00Z"))).toBe("2026-07-01 05:00:00 PDT");
+  });
+
   it("is the owner's (Pacific) day, not UTC's: the evening's export is not named for tomorrow", () => {
     expect(filenameDate(new Date("2026-11-25T05:30:00Z"))).toBe("2026-11-24");
     expect(filenameDate(new Date("2026-07-01T12:00:00Z"))).toBe("2026-07-01");

@@ -54,6 +54,16 @@ describe("client address", () => {
     expect(hashIp("203.0.113.7")).not.toBe(hashIp("203.0.113.8"));
   });
 
+  it("knows an IPv6 address's /48, the second bucket of the form limits; IPv4 has none", async () => {
+    const { siteNetworkKey } = await import("@/lib/ip");
+    expect(siteNetworkKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1::/48");
+    expect(siteNetworkKey("2001:db8:1:ff00::1")).toBe("2001:db8:1::/48");
+    expect(siteNetworkKey("[2001:db8::9]")).toBe("2001:db8:0::/48");
+    expect(siteNetworkKey("203.0.113.7")).toBeUndefined();
+    expect(siteNetworkKey("::ffff:192.0.2.1")).toBeUndefined();
+    expect(siteNetworkKey("garbage")).toBeUndefined();
+  });
+
   it("hashes addresses with the app secret and never returns the address", async () => {
     const { hashIp } = await load("0");
     const hash = hashIp("203.0.113.7");

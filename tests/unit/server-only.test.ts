@@ -4,7 +4,12 @@ import { browserReachable, directive, read, sourceFiles } from "../support/brows
 // Every module in lib/ that browser code cannot reach says `import "server-only"`, so a client component that pulls
 // one in (a secret, the database) fails the build instead of shipping it. next.config.ts loads a few modules under
 // plain Node, and the build scripts' .mjs helpers run there too; those cannot carry the marker.
-const SHARED_WITH_NEXT_CONFIG = ["lib/config/schema.ts", "lib/csp/policy.ts", "lib/security-headers.ts"];
+const SHARED_WITH_NEXT_CONFIG = [
+  "lib/config/schema.ts",
+  "lib/config/database-link.ts",
+  "lib/csp/policy.ts",
+  "lib/security-headers.ts",
+];
 
 describe("server-only", () => {
   const reachable = browserReachable();

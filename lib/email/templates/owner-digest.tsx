@@ -1,0 +1,43 @@
+import "server-only";
+import { Heading, Link, Section, Text } from "@react-email/components";
+import { ownerDigestEmail as copy } from "@/content/emails";
+import { EmailLayout, styles } from "./layout";
+
+export type DigestEntry = { heading: string; line: string; url: string };
+
+/** To the owner: the hour's leads past the number that get an email each, one paragraph and link per lead. */
+export function OwnerDigest(props: {
+  preview: string;
+  intro: string;
+  entries: readonly DigestEntry[];
+  more: number;
+  settingsUrl: string;
+}) {
+  return (
+    <EmailLayout preview={props.preview}>
+      <Heading as="h1" style={styles.heading}>
+        {copy.heading}
+      </Heading>
+      <Text style={styles.text}>{props.intro}</Text>
+      <Section>
+        {props.entries.map((entry) => (
+          <Text key={entry.url} style={styles.row}>
+            <span style={styles.label}>{entry.heading}</span>
+            <br />
+            {entry.line}
+            <br />
+            <Link href={entry.url} style={styles.link}>
+              {copy.open}
+            </Link>
+          </Text>
+        ))}
+      </Section>
+      {props.more > 0 && <Text style={styles.text}>{copy.more(props.more)}</Text>}
+      <Text style={{ ...styles.text, marginTop: "24px" }}>
+        <Link href={props.settingsUrl} style={styles.link}>
+          {copy.settingsLink}
+        </Link>
+      </Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TYPE "app"."job_type" ADD VALUE 'owner_digest';
