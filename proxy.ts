@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { actionRequestProblem } from "@/lib/action-request";
+import { isOversizedActionPost } from "@/lib/action-body-limit";
 import { FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/lib/attribution/first-touch";
 import { ATTRIBUTION_COOKIE } from "@/lib/attribution/keys";
 import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribution/parse";
@@ -10,7 +10,6 @@ import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
 import { isCrossOriginPost } from "@/lib/request-origin";
-import { hasMalformedRouterState } from "@/lib/next-internals/router-state";
 import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
@@ -33,10 +32,8 @@ export async function proxy(request: NextRequest) {
 async function respond(request: NextRequest, forwardHeaders: boolean) {
   if (isCrossOriginPost(request))
     return new NextResponse("Cross-origin form posts are not accepted.", { status: 403 });
-  if (hasMalformedRouterState(request.headers))
-    return new NextResponse("Malformed router state.", { status: 400 });
-  const problem = await actionRequestProblem(request);
-  if (problem) return new NextResponse(problem.message, { status: problem.status });
+  if (await isOversizedActionPost(request))
+    return new NextResponse("Request body too large.", { status: 413 });
   const url = request.nextUrl;
   const response = REDIRECT_TO_SERVICES.has(url.pathname)
     ? NextResponse.redirect(new URL(`/services${url.search}`, url), 308)
