@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
+import { hiddenActionInputs } from "@/lib/next-internals/action-wire.mjs";
 import type { ResendRequest } from "../../bench/lib/resend-server.mjs";
 import { startWebhookReceiver } from "../../bench/lib/webhook-receiver";
 import { e2eDatabase, needsDatabase } from "./database";
@@ -87,12 +88,7 @@ test("a hanging email API never slows the visitor: submissions stay fast and the
   try {
     const page = await request.get("/contact");
     const html = await page.text();
-    const fields = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)].map((m) => [
-        m[1]!,
-        (m[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
-      ]),
-    );
+    const fields = hiddenActionInputs(html);
     await new Promise((r) => setTimeout(r, 2200));
     const stamp = Date.now();
     const times: number[] = [];

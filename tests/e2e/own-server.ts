@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { scriptedCallEntries } from "@/lib/next-internals/action-wire.mjs";
 import { serverActionIds } from "@/lib/next-internals/build-output.mjs";
 import { startAppServer, type AppServer } from "../../bench/lib/app-server.mjs";
 import { FORM_PATHS, formValues, readFormPage, scriptedPost } from "../../bench/lib/form-posts.mjs";
@@ -65,7 +66,7 @@ export function serverOn(port: number, store: Store, env: Record<string, string>
 
 export const actionIds = (): Record<string, string> => serverActionIds(".next/standalone/.next");
 
-/** A server action called as the app's own pages call it, with the fields under `_1_`. */
+/** A server action called as the app's own pages call it. */
 export async function callAction(
   server: AppServer,
   name: string,
@@ -74,8 +75,7 @@ export async function callAction(
   path = "/login",
 ) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(`_1_${key}`, value);
-  form.append("0", '[{"status":"idle"},"$K1"]');
+  for (const [key, value] of scriptedCallEntries(Object.entries(fields))) form.append(key, value);
   const response = await fetch(server.base + path, {
     method: "POST",
     headers: {

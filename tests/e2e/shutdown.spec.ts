@@ -23,7 +23,7 @@ async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Prom
   }
 }
 
-test("SIGTERM: attempts under way finish and are recorded, the database closes, the process exits", async () => {
+test("SIGTERM, as Next handles it (lib/next-internals/exit-hook.ts): attempts under way finish and are recorded, the database closes, the process exits", async () => {
   test.setTimeout(90_000);
   // Stands in for Resend, answering each email after 3 s: the first is still under way when the signal comes.
   const provider = await startResendServer("re_shutdown");
