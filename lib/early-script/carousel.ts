@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Carousels scroll natively (CSS scroll-snap); their previous/next buttons step one slide and are enabled by the
  * scroll position. While a step is under way the buttons follow where it will end, not the positions on the way.

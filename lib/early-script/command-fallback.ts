@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The Invoker Commands API (`commandfor` + `command`) opens and closes the menu's <dialog> with no script at all;
  * this supplies the two commands the menu uses to browsers without it.

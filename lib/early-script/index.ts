@@ -1,3 +1,5 @@
+// Server-only: the functions ship as text in the layout's HTML, never as a module.
+import "server-only";
 import { carousel } from "./carousel";
 import { commandFallback } from "./command-fallback";
 import { menuDialog } from "./menu-dialog";

@@ -1,3 +1,4 @@
+import "server-only";
 /** An open modal <dialog> (the menu) keeps Tab inside it, and closes when a link in it is chosen. */
 export function menuDialog(): void {
   document.addEventListener("keydown", (event) => {

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Sets the theme class on <html> before the first paint, so a dark page never flashes light, and runs the header's
  * toggle from then on. Light unless `theme` in local storage says "dark", or "system" (then the device's setting).

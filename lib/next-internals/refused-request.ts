@@ -1,3 +1,4 @@
+import "server-only";
 import type { Instrumentation } from "next";
 // Depends on Next 16.4 answering two kinds of forged request with a 500 of its own and reporting them to
 // `onRequestError`: a server-action call whose body React cannot decode (vercel/next.js#86945; with JavaScript it is
