@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../scripts/chromium.mjs";
-import { startAppServer, waitForHttp } from "./lib/app-server.mjs";
+import { startAppServer, waitForHttp } from "../tests/support/app-server.mjs";
 import { sitemapPaths } from "./lib/sitemap.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Capped rather than refused: the form's maxLength is the same, so only a hand-made post is cut.
 const cap = (length: number) => (value: string) => value.slice(0, length);

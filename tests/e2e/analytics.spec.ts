@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startAppServer, type AppServer } from "../../bench/lib/app-server.mjs";
+import { startAppServer, type AppServer } from "../support/app-server.mjs";
 import { OWNER } from "./own-server";
 import { buildVariant } from "./variant-build";
 

@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { hiddenActionInputs } from "@/lib/next-internals/action-wire.mjs";
-import type { ResendRequest } from "../../bench/lib/resend-server.mjs";
-import { startWebhookReceiver } from "../../bench/lib/webhook-receiver";
+import type { ResendRequest } from "../support/resend-server.mjs";
+import { startWebhookReceiver } from "../support/webhook-receiver";
 import { e2eDatabase, needsDatabase } from "./database";
+import { pastTimeTrap } from "../support/time-trap";
 
 // The shared server's Resend stand-in runs in its own process (scripts/e2e-server.mjs).
 const resend = process.env.E2E_RESEND_URL!;
@@ -27,7 +28,7 @@ test("a form sent in the browser reaches the owner's email, the prospect's email
             on conflict (user_id) do update set webhook_url = excluded.webhook_url, enabled = true,
               signing_secret = excluded.signing_secret`;
   await page.goto("/contact?utm_source=newsletter");
-  await page.waitForTimeout(2200);
+  await pastTimeTrap();
   const email = `delivery-${Date.now()}@example.com`;
   await page.getByLabel("Name").fill("Delivery Check");
   await page.getByLabel("Email").fill(email);
@@ -89,7 +90,7 @@ test("a hanging email API never slows the visitor: submissions stay fast and the
     const page = await request.get("/contact");
     const html = await page.text();
     const fields = hiddenActionInputs(html);
-    await new Promise((r) => setTimeout(r, 2200));
+    await pastTimeTrap();
     const stamp = Date.now();
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {

@@ -6,9 +6,10 @@ import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { scriptedCallEntries } from "@/lib/next-internals/action-wire.mjs";
 import { serverActionIds } from "@/lib/next-internals/build-output.mjs";
-import { startAppServer, type AppServer } from "../../bench/lib/app-server.mjs";
-import { FORM_PATHS, formValues, readFormPage, scriptedPost } from "../../bench/lib/form-posts.mjs";
-import { freshDatabase } from "../../bench/lib/postgres.mjs";
+import { startAppServer, type AppServer } from "../support/app-server.mjs";
+import { FORM_PATHS, formValues, readFormPage, scriptedPost } from "../support/form-posts.mjs";
+import { freshDatabase } from "../support/postgres.mjs";
+import { pastTimeTrap } from "../support/time-trap";
 
 export const OWNER = { email: "owner@example.com", password: "correct-horse-battery-staple" };
 
@@ -114,7 +115,7 @@ export type FormName = keyof typeof FORM_PATHS;
 /** A form page read once, then old enough (past the 2 s bot trap) for its posts to count. */
 export async function formPage(server: AppServer, form: FormName) {
   const page = await readFormPage(server.base, FORM_PATHS[form]);
-  await new Promise((r) => setTimeout(r, 2100));
+  await pastTimeTrap();
   return page;
 }
 

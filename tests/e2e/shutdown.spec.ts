@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
-import { readFormPage } from "../../bench/lib/form-posts.mjs";
-import { startResendServer } from "../../bench/lib/resend-server.mjs";
+import { readFormPage } from "../support/form-posts.mjs";
+import { startResendServer } from "../support/resend-server.mjs";
+import { pastTimeTrap } from "../support/time-trap";
 
 // A server of its own (the suite's shared one must keep running): SIGTERM with an email attempt under way.
 const port = Number(process.env.E2E_PORT ?? 3210) + 30;
@@ -50,7 +51,7 @@ test("SIGTERM, as Next handles it (lib/next-internals/exit-hook.ts): attempts un
   try {
     await waitFor(() => fetch(`${base}/robots.txt`).then((r) => r.ok));
     const { hidden, cookie } = await readFormPage(base, "/contact");
-    await new Promise((r) => setTimeout(r, 2100)); // past the bot time trap
+    await pastTimeTrap();
     const form = new FormData();
     for (const [k, v] of Object.entries(hidden)) form.append(k, v);
     form.append("name", "Grace Hopper");

@@ -2,9 +2,9 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
-import { startResendServer, type ResendServer } from "../../bench/lib/resend-server.mjs";
+import { startResendServer, type ResendServer } from "../support/resend-server.mjs";
 import { demoLead, formData } from "../support/leads";
-import { webhookReceiverForFile } from "../support/webhook-receiver";
+import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends, openForTests } from "./databases";
 
 // Providers are real local HTTP servers; env must be in place before the delivery modules load.

@@ -4,7 +4,7 @@ import { demoSchema } from "@/lib/forms/demo";
 import { intakeSchema } from "@/lib/forms/intake";
 import { META_FIELDS } from "@/lib/forms/state";
 import { nativeActionInputs, scriptedFieldName } from "@/lib/next-internals/action-wire.mjs";
-import { encodeMultipart, type Part } from "../../../bench/lib/form-posts.mjs";
+import { encodeMultipart, type Part } from "../../support/form-posts.mjs";
 import type { Shot } from "./bombard";
 import {
   actionId,

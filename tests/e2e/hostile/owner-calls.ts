@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { scriptedArguments, scriptedFieldName } from "@/lib/next-internals/action-wire.mjs";
-import { encodeMultipart, type Part } from "../../../bench/lib/form-posts.mjs";
+import { encodeMultipart, type Part } from "../../support/form-posts.mjs";
 import { send, type Answer } from "./bombard";
 import { BOUNDARY } from "./payloads";
 import { OWNER } from "./server";
