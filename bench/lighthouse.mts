@@ -57,7 +57,8 @@ export default function RootLayout({ children }) {
   // next build and next start set NODE_ENV themselves; a value passed in breaks prerendering.
   const { NODE_ENV: _, ...inherited } = process.env;
   const env = { ...inherited, NEXT_TELEMETRY_DISABLED: "1" };
-  const next = join(dir, "node_modules/next/dist/bin/next");
+  // The package's own command (its `bin`), run with this Node.
+  const next = join(dir, "node_modules/.bin/next");
   const build = spawnSync(process.execPath, [next, "build"], { cwd: dir, env, encoding: "utf8" });
   if (build.status !== 0) {
     rmSync(dir, { recursive: true, force: true });
