@@ -1,5 +1,6 @@
 import type { Instrumentation } from "next";
 import { errorText, logEvent } from "@/lib/log";
+import { refusedByNext } from "@/lib/next-internals/refused-request";
 
 /** Runs once per server process: open and migrate the database, start the outbox sweeper, stop gracefully. */
 export async function register() {
@@ -28,9 +29,21 @@ export async function register() {
 /** One JSON line per failed request; the path carries no personal data, the message is capped. */
 export const onRequestError: Instrumentation.onRequestError = (error, request, context) => {
   const { digest, message } = (error ?? {}) as { digest?: string; message?: string };
+  const path = request.path.split("?")[0];
+  // A forged request Next answered with its own 500: a warning, without the body or a message that may quote it.
+  const refused = refusedByNext(error, request, context);
+  if (refused) {
+    logEvent("warn", "request_refused", {
+      reason: refused,
+      method: request.method,
+      path,
+      digest: digest ?? null,
+    });
+    return;
+  }
   logEvent("error", "request_error", {
     method: request.method,
-    path: request.path.split("?")[0],
+    path,
     route: context.routePath,
     routeType: context.routeType,
     digest: digest ?? null,

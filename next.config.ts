@@ -12,8 +12,7 @@ const nextConfig: NextConfig = {
   output: "standalone",
   outputFileTracingIncludes: { "/*": ["./supabase/migrations/**/*"] },
   reactStrictMode: true,
-  // The proxy sees requests as sent, router headers included, so it can refuse a malformed router state that Next
-  // would answer with a 500 (lib/next-internals/router-state.ts).
+  // The proxy sees requests as sent, the RSC header included: a client-side navigation is not a page view.
   skipProxyUrlNormalize: true,
   devIndicators: false,
   allowedDevOrigins: ["127.0.0.1"],

@@ -7,6 +7,8 @@ process.env.E2E_DB_NAME ??= `e2e_${Date.now().toString(36)}`;
 process.env.E2E_RESEND_URL ??= `http://127.0.0.1:${port + 1}`;
 if (process.env.TEST_DATABASE_URL) process.env.E2E_ADMIN_DATABASE_URL ??= process.env.TEST_DATABASE_URL;
 export const baseURL = `http://127.0.0.1:${port}`;
+// `npm run test:deep` adds the full hostile run (5,000 requests per endpoint) and a second build with a GA4 id.
+const deep = Boolean(process.env.E2E_DEEP);
 const supabasePort = port + 10;
 const supabaseBaseURL = `http://127.0.0.1:${supabasePort}`;
 
@@ -44,20 +46,24 @@ export default defineConfig({
       testMatch: /delivery\.spec\.ts/,
       dependencies: ["chromium"],
     },
-    // Thousands of hostile requests against a server of the spec's own keep both cores busy for minutes: last, alone,
-    // so they neither slow the browser tests down nor disturb the delivery timings.
+    // Hostile requests against a server of the spec's own keep both cores busy: last, alone, so they neither slow
+    // the browser tests down nor disturb the delivery timings. A smoke of a few hundred per endpoint; deep, thousands.
     {
       name: "hostile",
       testMatch: /hostile\.spec\.ts/,
       dependencies: ["delivery"],
     },
     // A second build with a GA4 id (a minute of both cores), after the rest so it slows nothing down.
-    {
-      name: "analytics",
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-      testMatch: /analytics\.spec\.ts/,
-      dependencies: ["hostile"],
-    },
+    ...(deep
+      ? [
+          {
+            name: "analytics",
+            use: { ...devices["Desktop Chrome"], channel: undefined },
+            testMatch: /analytics\.spec\.ts/,
+            dependencies: ["hostile"],
+          },
+        ]
+      : []),
   ],
   webServer: [
     {

@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { actionRequestProblem } from "@/lib/action-request";
 import { FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/lib/attribution/first-touch";
 import { ATTRIBUTION_COOKIE } from "@/lib/attribution/keys";
 import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribution/parse";
@@ -11,7 +10,6 @@ import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
 import { isCrossOriginPost } from "@/lib/request-origin";
-import { hasMalformedRouterState } from "@/lib/next-internals/router-state";
 import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
@@ -38,12 +36,8 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
     return new NextResponse("Cross-origin form posts are not accepted.", { status: 403 });
   if (request.headers.has("next-action") && FILE_PATH.test(request.nextUrl.pathname))
     return new NextResponse("No server action here.", { status: 404 });
-  if (hasMalformedRouterState(request.headers))
-    return new NextResponse("Malformed router state.", { status: 400 });
   const tooBig = await bodyProblem(request);
   if (tooBig) return new NextResponse(tooBig.message, { status: tooBig.status });
-  const problem = await actionRequestProblem(request);
-  if (problem) return new NextResponse(problem.message, { status: problem.status });
   const url = request.nextUrl;
   // request.url is the address the server itself was reached at, so Next sends this Location relative (the visitor
   // stays on their host); nextUrl would name localhost (docs/security.md, "Probes").

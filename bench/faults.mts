@@ -8,12 +8,19 @@ import { mkdirSync, rmSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { Sql } from "postgres";
 import postgres from "postgres";
-import { startAppServer, troubleLines, type AppServer } from "./lib/app-server.mts";
-import { request as send } from "./lib/http-client.mts";
-import { accepted, FORM_PATHS, formValues, readFormPage, scriptedPost } from "./lib/form-posts.mts";
+import { startAppServer, troubleLines, type AppServer } from "../tests/support/app-server.mts";
+import { request as send } from "../tests/support/http-client.mts";
+import {
+  accepted,
+  FORM_PATHS,
+  formValues,
+  readFormPage,
+  scriptedPost,
+} from "../tests/support/form-posts.mts";
 import { openLoop } from "./lib/open-loop.mts";
-import { freshDatabase, privateServer } from "./lib/postgres.mts";
+import { freshDatabase, privateServer } from "../tests/support/postgres.mts";
 import { startProviders } from "./lib/providers.mts";
+import { pastTimeTrap } from "../tests/support/time-trap.ts";
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -40,7 +47,7 @@ type Post = {
 /** Contact-form posts with JavaScript on, each from its own address; returns what every visitor was told. */
 async function submitFor(server: AppServer, ratePerSecond: number, seconds: number, at = 0): Promise<Post[]> {
   const page = await readFormPage(server.base, FORM_PATHS.contact);
-  await sleep(2100); // past the bot time trap
+  await pastTimeTrap();
   const posts: Post[] = [];
   const t0 = performance.now();
   await openLoop({

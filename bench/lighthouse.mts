@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumPath } from "../scripts/chromium.mjs";
-import { startAppServer, waitForHttp } from "./lib/app-server.mjs";
+import { startAppServer, waitForHttp } from "../tests/support/app-server.mjs";
 import { sitemapPaths } from "./lib/sitemap.mjs";
 
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -57,7 +57,8 @@ export default function RootLayout({ children }) {
   // next build and next start set NODE_ENV themselves; a value passed in breaks prerendering.
   const { NODE_ENV: _, ...inherited } = process.env;
   const env = { ...inherited, NEXT_TELEMETRY_DISABLED: "1" };
-  const next = join(dir, "node_modules/next/dist/bin/next");
+  // The package's own command (its `bin`), run with this Node.
+  const next = join(dir, "node_modules/.bin/next");
   const build = spawnSync(process.execPath, [next, "build"], { cwd: dir, env, encoding: "utf8" });
   if (build.status !== 0) {
     rmSync(dir, { recursive: true, force: true });

@@ -10,8 +10,8 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { prerenderedHtmlDir } from "../lib/next-internals/build-output.mjs";
-import { startAppServer, troubleLines, waitForHttp } from "./lib/app-server.mts";
-import { request as send } from "./lib/http-client.mts";
+import { startAppServer, troubleLines, waitForHttp } from "../tests/support/app-server.mts";
+import { request as send } from "../tests/support/http-client.mts";
 import {
   accepted,
   FORM_PATHS,
@@ -20,11 +20,12 @@ import {
   readFormPage,
   scriptedPost,
   type Post,
-} from "./lib/form-posts.mts";
+} from "../tests/support/form-posts.mts";
 import { nginxBinary, startNginx } from "./lib/nginx.mts";
 import { openLoop, percentile, summarize } from "./lib/open-loop.mts";
-import { freshDatabase } from "./lib/postgres.mts";
+import { freshDatabase } from "../tests/support/postgres.mts";
 import { startProviders } from "./lib/providers.mts";
+import { pastTimeTrap } from "../tests/support/time-trap.ts";
 
 const { values: args } = parseArgs({
   options: {
@@ -129,7 +130,7 @@ async function writePath(rate: number, seconds: number) {
       ),
     ),
   );
-  await new Promise((r) => setTimeout(r, 2100)); // past the bot time trap
+  await pastTimeTrap();
   const origin = server.base;
   let n = 0;
   const post = (i: number): Post => {

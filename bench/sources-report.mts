@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { freshDatabase } from "./lib/postgres.mts";
+import { freshDatabase } from "../tests/support/postgres.mts";
 
 const { values: args } = parseArgs({
   options: {

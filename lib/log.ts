@@ -1,3 +1,4 @@
+import "server-only";
 /** One JSON object per line; events carry ids (lead, job, hashed address), never names, emails or message text. */
 export function logEvent(
   level: "info" | "warn" | "error",

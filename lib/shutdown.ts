@@ -1,6 +1,7 @@
 import "server-only";
 import { closeDb } from "@/lib/db";
 import { errorText, logEvent } from "@/lib/log";
+import { finishBeforeNextExits } from "@/lib/next-internals/exit-hook";
 import { processSingleton } from "@/lib/process-singleton";
 import { stopOutbox } from "@/lib/outbox/worker";
 import { stopSweeper } from "@/lib/outbox/loop";
@@ -9,8 +10,8 @@ import { stopSweeper } from "@/lib/outbox/loop";
 const ATTEMPT_GRACE_MS = 8_000;
 
 /**
- * On SIGTERM/SIGINT Next closes the HTTP server, then calls process.exit: that exit waits until attempts under way
- * are recorded and the database is closed (PGlite flushes and frees its directory). No new job is claimed.
+ * On SIGTERM/SIGINT no new job is claimed; once Next has closed the HTTP server, its exit waits until attempts under
+ * way are recorded and the database is closed (PGlite flushes and frees its directory).
  */
 export function installGracefulShutdown(): void {
   const installed = processSingleton("shutdown", () => ({ done: false }));
@@ -24,19 +25,12 @@ export function installGracefulShutdown(): void {
     logEvent("info", "shutdown_started", { signal });
     stopSweeper();
     const attempts = stopOutbox(ATTEMPT_GRACE_MS);
-    const exit = process.exit.bind(process);
-    let exiting = false;
-    process.exit = ((code?: number) => {
-      if (exiting) return;
-      exiting = true;
-      void attempts
+    finishBeforeNextExits(() =>
+      attempts
         .then(closeDb)
         .catch((error) => logEvent("error", "shutdown_close_failed", { error: errorText(error) }))
-        .finally(() => {
-          logEvent("info", "shutdown_complete", { signal, ms: Date.now() - t0 });
-          exit(code);
-        });
-    }) as typeof process.exit;
+        .finally(() => logEvent("info", "shutdown_complete", { signal, ms: Date.now() - t0 })),
+    );
   };
   process.once("SIGTERM", onSignal);
   process.once("SIGINT", onSignal);

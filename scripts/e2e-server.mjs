@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { startResendServer } from "../bench/lib/resend-server.mjs";
+import { startResendServer } from "../tests/support/resend-server.mjs";
 
 const port = process.env.E2E_PORT ?? "3210";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port };

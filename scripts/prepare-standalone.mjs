@@ -1,9 +1,9 @@
 // After next build: the standalone server serves static assets and public files only from its own folder, the
-// pre-rendered pages get their stylesheet inline and their framework scripts after the first frame (scripts/inline-css.mjs), and the proxy's strict CSP needs the hashes of the pre-rendered pages' inline scripts. The entry that takes the client
+// pre-rendered pages get their stylesheet inline and their framework scripts after the first frame (lib/next-internals/first-paint.mjs), and the proxy's strict CSP needs the hashes of the pre-rendered pages' inline scripts. The entry that takes the client
 // address from the connection (server/start.mjs) goes beside Next's server.js.
 import { cpSync, existsSync } from "node:fs";
 import { writeCspManifest } from "./csp-manifest.mjs";
-import { prepareFirstPaint } from "./inline-css.mjs";
+import { prepareFirstPaint } from "../lib/next-internals/first-paint.mjs";
 
 if (existsSync(".next/standalone")) {
   cpSync(".next/static", ".next/standalone/.next/static", { recursive: true });

@@ -1,4 +1,5 @@
 // npm test: lint, typecheck, unit + integration, production build, browser e2e; ends with one "N passed, M failed" line.
+// --deep (npm run test:deep) adds the full hostile run and the analytics build (E2E_DEEP, see playwright.config.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { stripVTControlCharacters } from "node:util";
@@ -6,7 +7,8 @@ import { stripVTControlCharacters } from "node:util";
 const reports = ".test-reports";
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+const deep = process.argv.includes("--deep");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(deep ? { E2E_DEEP: "1" } : {}) };
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);

@@ -1,42 +1,42 @@
 "use client";
 
-import { startTransition, useActionState, type FormEvent } from "react";
-import { unstable_rethrow } from "next/navigation";
+import { lazySchema } from "@/components/forms/lazy-schema";
+import { useProgressiveAction } from "@/components/forms/use-progressive-action";
 import { Field, inputClasses } from "@/components/ui/field";
 import { Button } from "@/components/ui/button";
 import { loginCopy as copy, signInErrors } from "@/content/auth";
 import { signIn } from "@/lib/auth/actions";
-import type { SignInState } from "@/lib/auth/sign-in";
+import type { SignInState } from "@/lib/forms/sign-in";
 
 const initial: SignInState = {};
+const schema = lazySchema(() => import("@/lib/forms/sign-in").then((m) => m.signInSchema));
+const refused = (error: string, data: FormData): SignInState => ({
+  error,
+  email: String(data.get("email") ?? ""),
+  at: Date.now(),
+});
 
 /**
- * Posts to the signIn action with or without JavaScript. With it, a request that cannot reach the server ends
- * in a message instead of the error page; the redirect after success is let through.
+ * Posts to the signIn action with or without JavaScript (useProgressiveAction). With it, blank fields are answered
+ * in the browser by the action's own schema, and a request that cannot reach the server ends in a message instead
+ * of the error page; the redirect after success is let through.
  */
 export function SignInForm() {
-  const [serverState, formAction] = useActionState(signIn, initial);
-  const [clientState, submit, pending] = useActionState(async (previous: SignInState, data: FormData) => {
-    try {
-      return await signIn(previous, data);
-    } catch (error) {
-      unstable_rethrow(error);
-      return { error: signInErrors.network, email: String(data.get("email") ?? ""), at: Date.now() };
-    }
-  }, initial);
-  const state = clientState.at ? clientState : serverState;
+  const { state, form, pending } = useProgressiveAction(signIn, initial, {
+    unreachable: (_previous, data) => refused(signInErrors.network, data),
+    precheck: async (_previous, data) => {
+      const fields = { email: data.get("email"), password: data.get("password") };
+      return (await schema.getSchema()).safeParse(fields).success
+        ? undefined
+        : refused(signInErrors.missing, data);
+    },
+  });
   // The message covers both fields, so both point at it.
   const invalid = state.error ? ({ "aria-invalid": true, "aria-describedby": "login-error" } as const) : {};
   const shared = { required: true, className: inputClasses, ...invalid };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    startTransition(() => submit(data));
-  };
-
   return (
-    <form action={formAction} onSubmit={onSubmit} noValidate className="space-y-5">
+    <form {...form} noValidate className="space-y-5">
       {state.error && (
         <div
           id="login-error"

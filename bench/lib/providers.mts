@@ -1,8 +1,8 @@
 // Local stand-ins for the outside world: Resend's API (idempotency keys honoured like the real one) and a
 // webhook receiver, each able to go down and come back. Counts say what arrived, and what arrived twice.
 import type { Sql } from "postgres";
-import { startResendServer } from "./resend-server.mjs";
-import { startWebhookReceiver } from "./webhook-receiver.ts";
+import { startResendServer } from "../../tests/support/resend-server.mjs";
+import { startWebhookReceiver } from "../../tests/support/webhook-receiver.ts";
 
 const API_KEY = "re_bench_local";
 const OWNER_EMAIL = "owner@example.com";

@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useActionState, useEffect, useRef, type FormEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -14,6 +14,7 @@ import { toast } from "sonner";
 import { sendGtagEvent } from "@/lib/analytics/gtag";
 import { FORM_TOASTS, initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
 import { showFormToast } from "./toaster";
+import { useProgressiveAction } from "./use-progressive-action";
 import { asList, asText } from "./values";
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
@@ -38,21 +39,15 @@ type Options<Input extends FieldValues, Data> = {
 // same FormData with one submission id across retries. Outcomes toast; each field gets its id, error and echo.
 export function useLeadForm<Input extends FieldValues, Data>(options: Options<Input, Data>) {
   const { name, action, resolver, track, onInvalid, toastOnSuccess } = options;
-  const [serverState, formAction] = useActionState(action, initialFormState);
-  // Scripted submits: a post that fails (offline, server down) ends in the failure toast, not the error page.
-  const [clientState, submit, pending] = useActionState(
-    async (previous: FormState, formData: FormData): Promise<FormState> => {
-      try {
-        return await action(previous, formData);
-      } catch (error) {
-        console.error(error);
-        const toast = { ...FORM_TOASTS[name].failure, variant: "destructive" as const };
-        return { status: "error", toast, values: previous.values, at: Date.now() };
-      }
-    },
-    initialFormState,
-  );
-  const state = clientState.status === "idle" ? serverState : clientState;
+  // A post that fails in the browser (offline, server down) ends in the failure toast, not the error page.
+  const { state, formAction, submit, pending } = useProgressiveAction(action, initialFormState, {
+    unreachable: (previous): FormState => ({
+      status: "error",
+      toast: { ...FORM_TOASTS[name].failure, variant: "destructive" },
+      values: previous.values,
+      at: Date.now(),
+    }),
+  });
   const values = state.status === "error" ? state.values : undefined;
   const form = useForm<Input, unknown, Data>({
     resolver,
@@ -82,7 +77,7 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
         submissionId.current ||= randomId();
         formData.set(META_FIELDS.submissionId, submissionId.current);
         tracked.current = track?.(data) ?? {};
-        startTransition(() => submit(formData));
+        submit(formData);
       },
       async (errors) => {
         onInvalid?.(errors);

@@ -1,6 +1,6 @@
 import "server-only";
-import { z } from "zod";
 import type { Database } from "@/lib/db/open";
+import { signInSchema } from "@/lib/forms/sign-in";
 import { clearHits, countHit, hitsSoFar, releaseHit } from "@/lib/rate-limit";
 import { claimAccountAttempt, clearAccountAttempts } from "./lockout";
 
@@ -11,8 +11,7 @@ import { claimAccountAttempt, clearAccountAttempts } from "./lockout";
  */
 export type AttemptOutcome = "ok" | "ok-not-owner" | "incorrect" | "limited" | "unconfirmed" | "unavailable";
 
-/** What the sign-in form shows after a post. The password is never sent back. */
-export type SignInState = { error?: string; email?: string; at?: number };
+export type { SignInState } from "@/lib/forms/sign-in";
 
 const MAX_FAILURES = 5;
 const ADDRESS_RULES = [{ limit: MAX_FAILURES, windowSeconds: 15 * 60 }];
@@ -57,13 +56,6 @@ export async function guardedSignIn(
 
 const isCleanAddress = async (db: Database, failures: string, now: number) =>
   ((await hitsSoFar(db, failures, FAILURE_RULES, now))[0] ?? 0) < CLEAN_ADDRESS_FAILURES;
-
-// Capped rather than refused: the form's maxLength is the same, so only a hand-made post is cut.
-const cap = (length: number) => (value: string) => value.slice(0, length);
-const signInSchema = z.object({
-  email: z.string().trim().min(1).transform(cap(254)),
-  password: z.string().min(1).transform(cap(1024)),
-});
 
 /** Email (trimmed, capped) and password (kept as typed, capped) from a form post, or null when either is blank. */
 export function readCredentials(formData: FormData) {

@@ -1,8 +1,4 @@
-import { z } from "zod";
-
-// In the browser zod would probe `new Function` once; the CSP forbids eval, and the probe's blocked attempt is
-// reported as a policy violation. Interpreted parsing is fast enough for one form.
-if (typeof window !== "undefined") z.config({ jitless: true });
+import { z } from "./zod";
 
 /**
  * Missing or null becomes "" so a missing field reports "required", not a type error. NUL goes: Postgres cannot

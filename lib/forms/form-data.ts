@@ -5,13 +5,13 @@ export const isFormData = (value: unknown): value is FormData => value instanceo
 /** Echoed values are capped so a hostile post cannot make the re-rendered page huge. */
 const ECHO_LIMIT = 5000;
 
-// FormData to a plain object: first value per field, all values of list fields, no files or framework fields.
-// Object.fromEntries keeps a field named __proto__ an ordinary key.
+// FormData to a plain object: first value per field, all values of list fields, no files. Object.fromEntries keeps a
+// field named __proto__ an ordinary key.
 export function formDataToObject(
   formData: FormData,
   listFields: readonly string[] = [],
 ): Record<string, unknown> {
-  const keys = [...new Set(formData.keys())].filter((key) => !key.startsWith("$ACTION"));
+  const keys = [...new Set(formData.keys())];
   return Object.fromEntries(
     keys.map((key) => {
       if (listFields.includes(key)) return [key, formData.getAll(key).filter((v) => typeof v === "string")];

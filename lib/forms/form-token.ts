@@ -1,10 +1,10 @@
 import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
 import { safeEqual } from "@/lib/auth/compare";
+import { MIN_FILL_MS } from "./state";
 
 /** Cookie set when a form page is fetched: when it was served, a nonce, and a signature over both. */
 export const FORM_TOKEN_COOKIE = "form_t";
-export const MIN_FILL_MS = 2000;
 const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const sign = (secret: string, body: string) => createHmac("sha256", secret).update(body).digest("base64url");

@@ -14,6 +14,9 @@ export type FormState = {
 
 export const initialFormState: FormState = { status: "idle" };
 
+/** A post sooner than this after its form page was served is a bot's (the time trap), dropped as if accepted. */
+export const MIN_FILL_MS = 2000;
+
 /** Names of the non-field inputs every lead form carries. */
 export const META_FIELDS = {
   submissionId: "submissionId",

@@ -6,7 +6,8 @@ import { getOwner, SETTINGS_PATH } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { isFormData } from "@/lib/forms/form-data";
 import { errorText, logEvent } from "@/lib/log";
-import { failed, type OwnerTask, type SettingsState } from "./result";
+import type { OwnerTask } from "./result";
+import { failed, type SettingsState } from "./state";
 
 type Options = {
   /** The answer to a post that is not form data (only a forged request sends one). */

@@ -1,28 +1,12 @@
+import "server-only";
 import { webhookToasts } from "@/content/settings";
 import type { ToastMessage } from "@/content/forms";
 import type { Owner, OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
-import type { FormState } from "@/lib/forms/state";
 import { errorText, logEvent } from "@/lib/log";
-
-/** A settings action's outcome; `secret` is set only by an explicit reveal; `intent` names the button used. */
-export type SettingsState = FormState & { secret?: string; intent?: "save" | "test" };
+import { failed, type SettingsState } from "./state";
 
 export type OwnerTask = (db: Database, check: OwnerCheck, formData: FormData) => Promise<SettingsState>;
-
-export const succeeded = (toast: ToastMessage, extra: Partial<SettingsState> = {}): SettingsState => ({
-  status: "success",
-  toast,
-  at: Date.now(),
-  ...extra,
-});
-
-export const failed = (toast: ToastMessage, extra: Partial<SettingsState> = {}): SettingsState => ({
-  status: "error",
-  toast: { ...toast, variant: "destructive" },
-  at: Date.now(),
-  ...extra,
-});
 
 type Failure = {
   event: string;

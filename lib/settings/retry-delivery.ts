@@ -4,7 +4,8 @@ import { z } from "zod";
 import { deliveriesCopy } from "@/content/settings";
 import { outboxJobs } from "@/lib/db/schema";
 import { drainOutbox } from "@/lib/outbox/worker";
-import { asOwner, failed, succeeded, type OwnerTask } from "./result";
+import { asOwner, type OwnerTask } from "./result";
+import { failed, succeeded } from "./state";
 
 /**
  * One more attempt, now, for a dead webhook job of this owner or a dead lead email (after a provider outage, say):

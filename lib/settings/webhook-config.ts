@@ -8,7 +8,8 @@ import { webhookConfigs } from "@/lib/db/schema";
 import { checkWebhookUrl } from "@/lib/webhooks/address-guard";
 import { newSigningSecret } from "@/lib/webhooks/signature";
 import { sendTestWebhook } from "@/lib/webhooks/test-webhook";
-import { asOwner, failed, succeeded, type OwnerTask, type SettingsState } from "./result";
+import { asOwner, type OwnerTask } from "./result";
+import { failed, succeeded, type SettingsState } from "./state";
 
 const webhookFormSchema = z.object({
   url: z.preprocess((url) => (typeof url === "string" ? url.trim() : null), z.string().nullable()),

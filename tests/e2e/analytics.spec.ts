@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { startAppServer, type AppServer } from "../../bench/lib/app-server.mjs";
+import { startAppServer, type AppServer } from "../support/app-server.mjs";
 import { OWNER } from "./own-server";
 import { buildVariant } from "./variant-build";
 
@@ -47,6 +47,24 @@ test("a public page loads GA4 with the configured id", async ({ page }) => {
   await page.goto(`${server.base}/services`);
   await expect.poll(() => seen.length).toBe(1);
   expect(seen[0]).toContain("id=G-E2ETEST1");
+});
+
+test("with GA4 on, a page keeps the hash-only CSP and breaks none of it: no inline init script to hash", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const seen = gtagRequests(page);
+  const response = await page.goto(`${server.base}/services`);
+  const scriptSrc = /script-src ([^;]*)/.exec(response!.headers()["content-security-policy"] ?? "")?.[1];
+  expect(scriptSrc).toContain("'sha256-");
+  expect(scriptSrc).not.toContain("'unsafe-inline'");
+  await expect.poll(() => seen.length).toBe(1);
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => typeof (window as unknown as { gtag?: unknown }).gtag)).toBe("function");
+  expect(violations).toEqual([]);
 });
 
 test("a visitor whose browser sends Global Privacy Control gets no analytics at all", async ({ page }) => {

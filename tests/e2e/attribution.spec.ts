@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "@/content/site";
-import { request, type Reply } from "../../bench/lib/http-client.mjs";
+import { request, type Reply } from "../support/http-client.mjs";
 import { e2eDatabase } from "./database";
 
 const bookingHost = new URL(site.bookingUrl).host;

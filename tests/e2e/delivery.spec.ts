@@ -1,8 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import type { ResendRequest } from "../../bench/lib/resend-server.mjs";
-import { startWebhookReceiver } from "../../bench/lib/webhook-receiver";
+import { hiddenActionInputs } from "@/lib/next-internals/action-wire.mjs";
+import type { ResendRequest } from "../support/resend-server.mjs";
+import { startWebhookReceiver } from "../support/webhook-receiver";
 import { e2eDatabase, needsDatabase } from "./database";
+import { pastTimeTrap } from "../support/time-trap";
 
 // The shared server's Resend stand-in runs in its own process (scripts/e2e-server.mjs).
 const resend = process.env.E2E_RESEND_URL!;
@@ -26,7 +28,7 @@ test("a form sent in the browser reaches the owner's email, the prospect's email
             on conflict (user_id) do update set webhook_url = excluded.webhook_url, enabled = true,
               signing_secret = excluded.signing_secret`;
   await page.goto("/contact?utm_source=newsletter");
-  await page.waitForTimeout(2200);
+  await pastTimeTrap();
   const email = `delivery-${Date.now()}@example.com`;
   await page.getByLabel("Name").fill("Delivery Check");
   await page.getByLabel("Email").fill(email);
@@ -87,13 +89,8 @@ test("a hanging email API never slows the visitor: submissions stay fast and the
   try {
     const page = await request.get("/contact");
     const html = await page.text();
-    const fields = Object.fromEntries(
-      [...html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)].map((m) => [
-        m[1]!,
-        (m[2] ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
-      ]),
-    );
-    await new Promise((r) => setTimeout(r, 2200));
+    const fields = hiddenActionInputs(html);
+    await pastTimeTrap();
     const stamp = Date.now();
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {

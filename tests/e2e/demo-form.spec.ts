@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2eDatabase } from "./database";
+import { pastTimeTrap } from "../support/time-trap";
 
 const messages = [
   "Business name is required",
@@ -11,7 +12,6 @@ const messages = [
 ];
 
 /** The server drops posts made within 2 s of the page being served (a bot tell), so people-speed it is. */
-const waitLikeAPerson = (page: Page) => page.waitForTimeout(2200);
 
 /** Clicks before hydration would do nothing; the form marks itself once React owns it. */
 async function open(page: Page) {
@@ -151,7 +151,7 @@ test.describe("demo form with JavaScript", () => {
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
     await open(page);
-    await waitLikeAPerson(page);
+    await pastTimeTrap();
     for (let i = 0; i < 3; i++) await next(page);
     await submit(page);
     const summary = page.locator("#demo-error-summary");
@@ -179,7 +179,7 @@ test.describe("demo form with JavaScript", () => {
 
   test("a server failure shows the error toast and leaves the form as it was", async ({ page }) => {
     await open(page);
-    await waitLikeAPerson(page);
+    await pastTimeTrap();
     const f = fields(page);
     await f.business.fill("Failing Dental");
     await f.name.fill("Fay Lure");
@@ -210,7 +210,7 @@ test.describe("demo form with JavaScript", () => {
 
   test("a valid request shows Thank You! and Return Home goes to /", async ({ page }) => {
     await open(page);
-    await waitLikeAPerson(page);
+    await pastTimeTrap();
     const email = `demo-js-${Date.now()}@example.com`;
     const f = fields(page);
     await f.business.fill("Harbor Insurance");
@@ -251,7 +251,7 @@ test.describe("demo form with JavaScript", () => {
     page,
   }) => {
     await open(page);
-    await waitLikeAPerson(page);
+    await pastTimeTrap();
     const f = fields(page);
     await f.business.fill("Second Try Dental");
     await f.name.fill("Ada Lovelace");
@@ -294,7 +294,7 @@ test.describe("demo form without JavaScript", () => {
 
   test("an empty submit shows the six messages; a partial one keeps every value", async ({ page }) => {
     await page.goto("/book-a-demo");
-    await waitLikeAPerson(page);
+    await pastTimeTrap();
     await submit(page);
     for (const message of messages) await expect(summaryLink(page, message)).toBeVisible();
     await expect(fields(page).business).toHaveAccessibleDescription("Business name is required");
@@ -319,7 +319,7 @@ test.describe("demo form without JavaScript", () => {
 
   test("a valid request shows Thank You!", async ({ page }) => {
     await page.goto("/book-a-demo");
-    await waitLikeAPerson(page);
+    await pastTimeTrap();
     const f = fields(page);
     await f.business.fill("Main Street Retail");
     await f.name.fill("Grace Hopper");

@@ -7,7 +7,7 @@ import { homeHero } from "@/content/home";
  * the HTML, at most one font is preloaded, the largest text is in the server HTML,
  * and the header's controls work before any framework script has run.
  */
-test("no page waits on a stylesheet, a framework script or an icon, and at most one font is preloaded", async ({
+test("no page waits on a stylesheet, a framework script (lib/next-internals/first-paint.mjs) or an icon, and at most one font is preloaded", async ({
   request,
 }) => {
   for (const { path } of publicPageList) {
@@ -35,7 +35,9 @@ test("no page waits on a stylesheet, a framework script or an icon, and at most 
   expect((await appleIcon.body()).subarray(1, 4).toString()).toBe("PNG");
 });
 
-test("hydration neither fetches the inlined stylesheet again nor restyles the page", async ({ page }) => {
+test("hydration neither fetches the inlined stylesheet again nor restyles the page (React honours the claim of lib/next-internals/first-paint.mjs)", async ({
+  page,
+}) => {
   const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(request.url());

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { signInErrors } from "@/content/auth";
-import { BENCH_SECRET, troubleLines, type AppServer } from "../../bench/lib/app-server.mjs";
-import { encodeMultipart } from "../../bench/lib/form-posts.mjs";
-import { request } from "../../bench/lib/http-client.mjs";
+import { BENCH_SECRET, troubleLines, type AppServer } from "../support/app-server.mjs";
+import { encodeMultipart } from "../support/form-posts.mjs";
+import { request } from "../support/http-client.mjs";
 import { startSupabaseAuthServer, type SupabaseAuthServer } from "../support/supabase-auth-server";
 import { callAction, freshStore, OWNER, serverOn, sessionFrom, signIn, type Store } from "./own-server";
 

@@ -2,9 +2,9 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { consentText, toasts } from "@/content/forms";
 import { intakeForm } from "@/content/intake-form";
+import { pastTimeTrap } from "../support/time-trap";
 
 // The server quietly drops posts made within 2 s of the page being served (anti-bot).
-const ANTI_BOT_WAIT_MS = 2500;
 
 const messages = {
   businessName: "Business name is required",
@@ -35,10 +35,6 @@ async function open(page: Page) {
   const loadedAt = Date.now();
   await page.waitForLoadState("networkidle");
   return loadedAt;
-}
-
-async function waitOutAntiBot(page: Page, loadedAt: number) {
-  await page.waitForTimeout(Math.max(0, loadedAt + ANTI_BOT_WAIT_MS - Date.now()));
 }
 
 async function expectThankYou(page: Page) {
@@ -178,7 +174,7 @@ test.describe("with JavaScript", () => {
     await consent(page).check();
     await expect(submit(page)).toBeEnabled();
 
-    await waitOutAntiBot(page, loadedAt);
+    await pastTimeTrap(loadedAt);
     await submit(page).click();
     const toast = page.getByRole("region", { name: /Notifications/ });
     await expect(toast.getByText(toasts.intakeScheduled.title)).toBeVisible();
@@ -262,7 +258,7 @@ test.describe("without JavaScript", () => {
     page,
   }) => {
     const loadedAt = await open(page);
-    await waitOutAntiBot(page, loadedAt);
+    await pastTimeTrap(loadedAt);
     await submit(page).click();
     await expect(page.getByText(toasts.checkFields.title)).toBeVisible();
     for (const message of Object.values(messages)) {
@@ -300,7 +296,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("checkbox", { name: "AI voice and chat agents" }).check();
     await preferredTime(page).fill("Any weekday after 2 pm");
     await consent(page).check();
-    await waitOutAntiBot(page, loadedAt);
+    await pastTimeTrap(loadedAt);
     await submit(page).click();
     await expectThankYou(page);
   });

@@ -70,6 +70,24 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("with JavaScript, blank fields are answered in the browser and an unreachable server is a message", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  let posts = 0;
+  await page.route("**/login", (route) =>
+    route.request().method() === "POST" ? (posts++, route.abort()) : route.continue(),
+  );
+  await signIn(page, " ", "");
+  await expect(formAlert(page)).toHaveText("Enter your email and password");
+  expect(posts).toBe(0);
+  await signIn(page, OWNER.email, "any-password");
+  await expect(formAlert(page)).toHaveText(/couldn't reach the server/);
+  expect(posts).toBe(1);
+  await expect(page.getByLabel("Email")).toHaveValue(OWNER.email);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test("a forged session cookie does not open /settings", async ({ page, context, baseURL }) => {
   const forged = [
     Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url"),

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { actionIdOf, hiddenActionInputs, scriptedCallEntries } from "@/lib/next-internals/action-wire.mjs";
 import { readBuildOutput, serverActionIds } from "@/lib/next-internals/build-output.mjs";
 
 // The build this suite serves: if an upgrade of Next moves or reshapes these files, this fails before the CSP does.
@@ -30,5 +31,24 @@ test.describe("what next build writes, as lib/next-internals reads it", () => {
     for (const name of ["submitContact", "submitIntake", "submitDemo", "signIn", "signOut"]) {
       expect(ids[name], name).toMatch(/^[0-9a-f]{40,}$/);
     }
+  });
+
+  test("a server-action call as lib/next-internals/action-wire.mjs writes it reaches the action", async ({
+    baseURL,
+  }) => {
+    const id = serverActionIds(DIST).submitContact!;
+    const hidden = hiddenActionInputs(await (await fetch(`${baseURL}/contact`)).text());
+    expect(actionIdOf(hidden)).toBe(id);
+    const form = new FormData();
+    for (const [name, value] of scriptedCallEntries([["email", "not-an-email"]])) form.append(name, value);
+    // No form-page cookie: no evidence for the bot time trap, so the post is validated at once.
+    const answer = await fetch(`${baseURL}/contact`, {
+      method: "POST",
+      headers: { "next-action": id, accept: "text/x-component", origin: baseURL! },
+      body: form,
+    });
+    expect(answer.status).toBe(200);
+    // The action read the field and answered with its own validation.
+    expect(await answer.text()).toContain("Please enter a valid email address");
   });
 });

@@ -4,10 +4,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { scriptedCallEntries } from "@/lib/next-internals/action-wire.mjs";
 import { serverActionIds } from "@/lib/next-internals/build-output.mjs";
-import { startAppServer, type AppServer } from "../../bench/lib/app-server.mjs";
-import { FORM_PATHS, formValues, readFormPage, scriptedPost } from "../../bench/lib/form-posts.mjs";
-import { freshDatabase } from "../../bench/lib/postgres.mjs";
+import { startAppServer, type AppServer } from "../support/app-server.mjs";
+import { FORM_PATHS, formValues, readFormPage, scriptedPost } from "../support/form-posts.mjs";
+import { freshDatabase } from "../support/postgres.mjs";
+import { pastTimeTrap } from "../support/time-trap";
 
 export const OWNER = { email: "owner@example.com", password: "correct-horse-battery-staple" };
 
@@ -65,7 +67,7 @@ export function serverOn(port: number, store: Store, env: Record<string, string>
 
 export const actionIds = (): Record<string, string> => serverActionIds(".next/standalone/.next");
 
-/** A server action called as the app's own pages call it, with the fields under `_1_`. */
+/** A server action called as the app's own pages call it. */
 export async function callAction(
   server: AppServer,
   name: string,
@@ -74,8 +76,7 @@ export async function callAction(
   path = "/login",
 ) {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(`_1_${key}`, value);
-  form.append("0", '[{"status":"idle"},"$K1"]');
+  for (const [key, value] of scriptedCallEntries(Object.entries(fields))) form.append(key, value);
   const response = await fetch(server.base + path, {
     method: "POST",
     headers: {
@@ -114,7 +115,7 @@ export type FormName = keyof typeof FORM_PATHS;
 /** A form page read once, then old enough (past the 2 s bot trap) for its posts to count. */
 export async function formPage(server: AppServer, form: FormName) {
   const page = await readFormPage(server.base, FORM_PATHS[form]);
-  await new Promise((r) => setTimeout(r, 2100));
+  await pastTimeTrap();
   return page;
 }
 

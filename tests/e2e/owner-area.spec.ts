@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import type { AppServer } from "../../bench/lib/app-server.mjs";
-import { FORM_PATHS, formValues, scriptedPost } from "../../bench/lib/form-posts.mjs";
+import type { AppServer } from "../support/app-server.mjs";
+import { FORM_PATHS, formValues, scriptedPost } from "../support/form-posts.mjs";
 import { formPage, freshStore, OWNER, serverOn, type Store } from "./own-server";
 
 // What the owner reads in /settings, on a production server of the spec's own where emails go only to the log (so

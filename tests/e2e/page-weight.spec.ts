@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { publicPageList } from "@/content/pages";
+import { deferredScripts } from "@/lib/next-internals/first-paint.mjs";
 
 const KB = 1024;
 /** First-load budgets in gzip bytes; a bare Next 16 page ships about 135 KB of JS. */
@@ -29,9 +30,7 @@ async function measure(request: APIRequestContext, path: string) {
   const scripts = [...html.matchAll(/<script([^>]+)src="([^"]+)"([^>]*)>/g)]
     .filter((m) => !/nomodule/i.test(m[1]! + m[3]!))
     .map((m) => m[2]!);
-  // Framework scripts the page adds after its first paint (scripts/inline-css.mjs) are downloaded all the same.
-  for (const [, list] of html.matchAll(/var s=(\[[^\]]*\])/g))
-    scripts.push(...(JSON.parse(list!) as string[]));
+  scripts.push(...deferredScripts(html));
   // Inline in pre-rendered pages (style data-href), linked in pages rendered on request.
   const styles = [...html.matchAll(/<(?:link[^>]+rel="stylesheet"[^>]+href|style data-href)="([^"]+)"/g)].map(
     (m) => m[1]!,

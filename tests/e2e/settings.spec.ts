@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { seriousViolations } from "./axe";
 import { e2eDatabase, needsDatabase } from "./database";
 import { signInAsOwner as signIn } from "./owner";
+import { pastTimeTrap } from "../support/time-trap";
 
 /** The owner is one account with one webhook configuration, so these tests run in order. */
 test.describe.configure({ mode: "serial" });
@@ -239,7 +240,7 @@ async function submitContact(browser: Browser, email: string) {
   const page = await visitor.newPage();
   await page.goto("/contact");
   // The server drops posts made within 2 s of the page being served (a bot tell).
-  await page.waitForTimeout(2200);
+  await pastTimeTrap();
   await page.getByLabel("Name").fill("Ada from e2e");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Message").fill('Hello =1+1, "quoted" <b>not bold</b>');

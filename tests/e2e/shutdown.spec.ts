@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
-import { readFormPage } from "../../bench/lib/form-posts.mjs";
-import { startResendServer } from "../../bench/lib/resend-server.mjs";
+import { readFormPage } from "../support/form-posts.mjs";
+import { startResendServer } from "../support/resend-server.mjs";
+import { pastTimeTrap } from "../support/time-trap";
 
 // A server of its own (the suite's shared one must keep running): SIGTERM with an email attempt under way.
 const port = Number(process.env.E2E_PORT ?? 3210) + 30;
@@ -23,7 +24,7 @@ async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Prom
   }
 }
 
-test("SIGTERM: attempts under way finish and are recorded, the database closes, the process exits", async () => {
+test("SIGTERM, as Next handles it (lib/next-internals/exit-hook.ts): attempts under way finish and are recorded, the database closes, the process exits", async () => {
   test.setTimeout(90_000);
   // Stands in for Resend, answering each email after 3 s: the first is still under way when the signal comes.
   const provider = await startResendServer("re_shutdown");
@@ -50,7 +51,7 @@ test("SIGTERM: attempts under way finish and are recorded, the database closes, 
   try {
     await waitFor(() => fetch(`${base}/robots.txt`).then((r) => r.ok));
     const { hidden, cookie } = await readFormPage(base, "/contact");
-    await new Promise((r) => setTimeout(r, 2100)); // past the bot time trap
+    await pastTimeTrap();
     const form = new FormData();
     for (const [k, v] of Object.entries(hidden)) form.append(k, v);
     form.append("name", "Grace Hopper");

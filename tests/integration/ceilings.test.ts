@@ -6,7 +6,7 @@ import { NOT_SENT } from "@/lib/delivery/result";
 import { confirmationRefusal, ownerDigestFor } from "@/lib/leads/ceilings";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { drainOutbox } from "@/lib/outbox/worker";
-import { startResendServer, type ResendServer } from "../../bench/lib/resend-server.mjs";
+import { startResendServer, type ResendServer } from "../support/resend-server.mjs";
 import { demoLead } from "../support/leads";
 import { backends, openForTests } from "./databases";
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { TSX, TSX_ARGS } from "../support/tsx";
-import { webhookReceiverForFile } from "../support/webhook-receiver";
+import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends } from "./databases";
 
 const postgresBackend = backends().find((b) => b.name === "postgres");

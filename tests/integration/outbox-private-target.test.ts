@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { webhookReceiverForFile } from "../support/webhook-receiver";
+import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends } from "./databases";
 
 const receiver = await webhookReceiverForFile("0");

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { formData } from "../support/leads";
-import { webhookReceiverForFile } from "../support/webhook-receiver";
+import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends, openForTests } from "./databases";
 
 // The settings actions' core, called as an attacker would call the public endpoints: with no owner.

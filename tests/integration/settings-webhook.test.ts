@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { formData } from "../support/leads";
-import { webhookReceiverForFile } from "../support/webhook-receiver";
+import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends, openForTests } from "./databases";
 
 const receiver = await webhookReceiverForFile("1");

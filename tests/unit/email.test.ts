@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Lead } from "@/lib/db/schema";
-import { resendError, startResendServer, type ResendServer } from "../../bench/lib/resend-server.mjs";
+import { resendError, startResendServer, type ResendServer } from "../support/resend-server.mjs";
 import * as emailSendModule from "@/lib/email/send";
 import * as emailMessagesModule from "@/lib/email/messages";
 import * as emailUnsubscribeModule from "@/lib/email/unsubscribe";

@@ -18,7 +18,9 @@ describe("searchPages", () => {
     expect(searchPages(publicPageList, "   ")).toEqual([]);
   });
 
-  it("limits the number of results", () => {
-    expect(searchPages(publicPageList, "a", 3).length).toBeLessThanOrEqual(3);
+  it("limits the number of results to the best matches", () => {
+    const all = searchPages(publicPageList, "a", Infinity);
+    expect(all.length).toBeGreaterThan(3);
+    expect(searchPages(publicPageList, "a", 3)).toEqual(all.slice(0, 3));
   });
 });

@@ -22,6 +22,12 @@ describe("server-only", () => {
     expect(unmarked).toEqual([]);
   });
 
+  it("keeps the logger and the database out of every module the browser loads", () => {
+    for (const server of ["lib/log.ts", "lib/db/index.ts", "lib/settings/result.ts"])
+      expect(reachable.has(server), server).toBe(false);
+    expect(reachable).toContain("lib/settings/state.ts");
+  });
+
   it("is not on a module the browser loads, nor on one next.config.ts loads", () => {
     const shared = sourceFiles("lib").filter((file) => reachable.has(file) && !directive(file, "server"));
     expect(shared).toContain("lib/forms/contact.ts");

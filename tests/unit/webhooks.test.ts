@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Lead } from "@/lib/db/schema";
-import { startWebhookReceiver, type WebhookReceiver } from "../../bench/lib/webhook-receiver";
+import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import * as webhooksSendModule from "@/lib/webhooks/send";
 import * as webhooksAddressGuardModule from "@/lib/webhooks/address-guard";
 import * as webhooksSignatureModule from "@/lib/webhooks/signature";

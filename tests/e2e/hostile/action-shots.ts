@@ -3,7 +3,8 @@ import { contactSchema } from "@/lib/forms/contact";
 import { demoSchema } from "@/lib/forms/demo";
 import { intakeSchema } from "@/lib/forms/intake";
 import { META_FIELDS } from "@/lib/forms/state";
-import { encodeMultipart, type Part } from "../../../bench/lib/form-posts.mjs";
+import { nativeActionInputs, scriptedFieldName } from "@/lib/next-internals/action-wire.mjs";
+import { encodeMultipart, type Part } from "../../support/form-posts.mjs";
 import type { Shot } from "./bombard";
 import {
   actionId,
@@ -33,14 +34,6 @@ const FORM_FIELDS = [
   ...new Set([contactSchema, intakeSchema, demoSchema].flatMap((schema) => Object.keys(schema.shape))),
   ...Object.values(META_FIELDS),
 ];
-
-/** What a browser without JavaScript posts for a form whose action has bound state (useActionState). */
-const nativeFields = (id: string): Record<string, string> => ({
-  $ACTION_REF_1: "",
-  "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }),
-  "$ACTION_1:1": '[{"status":"idle"}]',
-  $ACTION_KEY: "k0",
-});
 
 /** The page's hidden inputs kept, dropped, replaced, duplicated, or pointing at parts that are not there. */
 function tampered(hidden: Record<string, string>, id: string): fc.Arbitrary<Part[]> {
@@ -85,7 +78,7 @@ const fields = (names: readonly string[]) =>
 
 /**
  * Requests to one server action, in the three shapes it can arrive in: a native multipart post with the page's
- * hidden inputs, a scripted call (Next-Action header, fields under `_1_`, the argument list in part "0"), and a
+ * hidden inputs, a scripted call (Next-Action header, the fields and the argument list as parts), and a
  * scripted call whose body is not multipart at all. `first` are the fields that make every request invalid by
  * construction; they always come first, so duplicates later on cannot override them.
  */
@@ -134,7 +127,7 @@ export function actionShots(
       type: multipartType(),
     })
     .map((r): Shot => {
-      const prefix = (parts: Part[]) => parts.map((p) => ({ ...p, name: `_1_${p.name}` }));
+      const prefix = (parts: Part[]) => parts.map((p) => ({ ...p, name: scriptedFieldName(p.name) }));
       const parts: Part[] = [
         ...prefix(r.first),
         ...(r.unprefixed ? r.fields : prefix(r.fields)),
@@ -274,7 +267,7 @@ export function settingsShots(
         {
           base,
           path: "/settings",
-          page: { actionId: id, hidden: nativeFields(id), cookie: "" },
+          page: { actionId: id, hidden: nativeActionInputs(id), cookie: "" },
           otherIds: [...actions, ...others],
         },
         first,

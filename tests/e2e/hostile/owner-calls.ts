@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { encodeMultipart, type Part } from "../../../bench/lib/form-posts.mjs";
+import { scriptedArguments, scriptedFieldName } from "@/lib/next-internals/action-wire.mjs";
+import { encodeMultipart, type Part } from "../../support/form-posts.mjs";
 import { send, type Answer } from "./bombard";
 import { BOUNDARY } from "./payloads";
 import { OWNER } from "./server";
@@ -15,7 +16,7 @@ export const sessionCookie = (answer: Answer) =>
 export function ownerCalls(base: string, actionIds: Record<string, string>) {
   let session = "";
 
-  /** Fields go under `_1_` with the usual argument list; a string is sent as the argument list itself. */
+  /** Fields go as a page's script sends them; a string is sent as the argument list itself. */
   const call = (
     name: string,
     fields: Part[] | string,
@@ -25,8 +26,8 @@ export function ownerCalls(base: string, actionIds: Record<string, string>) {
     const body = multipart
       ? encodeMultipart(
           [
-            ...fields.map((p) => ({ ...p, name: `_1_${p.name}` })),
-            { name: "0", value: '[{"status":"idle"},"$K1"]' },
+            ...fields.map((p) => ({ ...p, name: scriptedFieldName(p.name) })),
+            { name: "0", value: scriptedArguments() },
           ],
           BOUNDARY,
         )

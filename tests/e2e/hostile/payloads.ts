@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { scriptedArguments } from "@/lib/next-internals/action-wire.mjs";
 
 const ONE_MB = "x".repeat(1 << 20);
 const invalidUtf8 = [
@@ -176,7 +177,7 @@ export const mangle = fc.oneof(
 
 /** React's reply format for a server action's arguments: what our forms send, and what they never do. */
 export const argumentList = fc.oneof(
-  { weight: 20, arbitrary: fc.constant('[{"status":"idle"},"$K1"]') },
+  { weight: 20, arbitrary: fc.constant(scriptedArguments()) },
   {
     weight: 4,
     arbitrary: fc.constantFrom(

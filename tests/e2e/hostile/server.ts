@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { serverActionIds } from "@/lib/next-internals/build-output.mjs";
-import { startAppServer, troubleLines, type AppServer } from "../../../bench/lib/app-server.mjs";
-import { freshDatabase } from "../../../bench/lib/postgres.mjs";
+import { startAppServer, troubleLines, type AppServer } from "../../support/app-server.mjs";
+import { freshDatabase } from "../../support/postgres.mjs";
 
 export const OWNER = { email: "owner@example.com", password: "correct-horse-battery-staple" };
 export const CRON_SECRET = "hostile-cron-secret-0123456789";

@@ -1,14 +1,16 @@
+// Plain JavaScript: the build step runs this without a TypeScript loader.
+// Depends on the HTML Next 16.4 pre-renders: the stylesheet as `<link rel="stylesheet" href="/_next/static/….css">`,
+// the framework's scripts as `<script src="/_next/static/….js" async="">` (preloaded by `<link rel="preload"
+// as="script" fetchPriority="low">`), and React 19 skipping a stylesheet a `link[data-precedence]` already claims.
+// A page the rewrite no longer matches stops the build (`prepareFirstPaint`).
+//
 // After next build: each pre-rendered page carries its stylesheet in a <style> in its <head>, so the first paint
 // waits on no second request. Next's own `experimental.inlineCss` also copies the CSS into the page's inline
 // router data (three copies in each page); this keeps one. The <link> goes from the head, and a disabled copy at
 // the end of the body tells React the stylesheet is in place, so hydration neither fetches nor re-applies it.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import {
-  prerenderedHtmlDir,
-  prerenderedPageFiles,
-  staticAssetPath,
-} from "../lib/next-internals/build-output.mjs";
+import { prerenderedHtmlDir, prerenderedPageFiles, staticAssetPath } from "./build-output.mjs";
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"([^>]*?)\/?>/g;
 
@@ -81,6 +83,31 @@ export function deferFrameworkScripts(html) {
     .replace("</body>", `<script>${loader}</script></body>`);
 }
 
+/** The framework scripts a prepared page adds after its first paint (they are downloaded all the same). */
+export function deferredScripts(html) {
+  return [...html.matchAll(/var s=(\[[^\]]*\])/g)].flatMap(([, list]) => JSON.parse(list));
+}
+
+// What Next writes, however its attributes are ordered: left over after the rewrite, the rewrite no longer matches.
+const ANY_STYLESHEET = /<link\b[^>]*\brel="stylesheet"(?![^>]*\bdisabled)[^>]*>/;
+const ANY_FRAMEWORK_SCRIPT = /<script\b[^>]*\bsrc="\/_next\/static\/[^"]+\.js"(?![^>]*\bnoModule)[^>]*>/i;
+
+/**
+ * The page prepared for the first paint, or an error naming what no longer matches: every framework script must be
+ * deferred (each page has them) and every stylesheet inlined, so an upgrade that changes Next's HTML stops the build
+ * instead of quietly turning the fast first paint off.
+ */
+export function prepareForFirstPaint(html, cssFor, file = "page") {
+  const prepared = deferFrameworkScripts(claimInlinedStylesheets(inlineStylesheets(html, cssFor)));
+  const fail = (what) => {
+    throw new Error(`${file}: ${what} (lib/next-internals/first-paint.mjs no longer matches Next's HTML)`);
+  };
+  if (ANY_STYLESHEET.test(prepared.replace(/<body[\s\S]*$/, ""))) fail("a stylesheet link was not inlined");
+  if (ANY_FRAMEWORK_SCRIPT.test(prepared)) fail("a framework script was not deferred");
+  if (!prepared.includes("first-contentful-paint")) fail("no framework scripts found to defer");
+  return prepared;
+}
+
 /** Rewrites every pre-rendered page (and the standalone server's copy) for the first paint. */
 export function prepareFirstPaint(distDir = ".next") {
   const cssFor = (href) => readFileSync(staticAssetPath(distDir, href), "utf8");
@@ -93,9 +120,7 @@ export function prepareFirstPaint(distDir = ".next") {
     ]) {
       const path = join(dir, file);
       if (!existsSync(path)) continue;
-      const html = readFileSync(path, "utf8");
-      const prepared = deferFrameworkScripts(claimInlinedStylesheets(inlineStylesheets(html, cssFor)));
-      if (prepared !== html) writeFileSync(path, prepared);
+      writeFileSync(path, prepareForFirstPaint(readFileSync(path, "utf8"), cssFor, file));
     }
     count++;
   }

@@ -3,9 +3,10 @@ import {
   absoluteUrls,
   claimInlinedStylesheets,
   deferFrameworkScripts,
+  deferredScripts,
   inlineStylesheets,
-  // @ts-expect-error plain JavaScript build script without type declarations
-} from "../../scripts/inline-css.mjs";
+  prepareForFirstPaint,
+} from "@/lib/next-internals/first-paint.mjs";
 
 const href = "/_next/static/chunks/abc.css";
 const page = `<head><link rel="stylesheet" href="${href}" data-precedence="next"/></head><body></body>`;
@@ -61,7 +62,7 @@ describe("framework scripts after the first paint", () => {
     expect(out).not.toContain(`<script src="${a}"`);
     expect(out).not.toContain(`<script src="${b}"`);
     expect(out).not.toContain('rel="preload" as="script"');
-    expect(out).toContain(`var s=${JSON.stringify([a, b])}`);
+    expect(deferredScripts(out)).toEqual([a, b]);
     expect(out).toContain("first-contentful-paint");
     expect(out).toMatch(/<script>\(function\(\)\{.*\}\)\(\)<\/script><\/body>$/);
   });
@@ -72,5 +73,31 @@ describe("framework scripts after the first paint", () => {
     expect(out).toContain('<script src="/_next/static/chunks/p.js" noModule=""></script>');
     const plain = "<head></head><body><p>Hi</p></body>";
     expect(deferFrameworkScripts(plain)).toBe(plain);
+  });
+});
+
+// The build runs this on every pre-rendered page: HTML it no longer matches stops the build, named.
+describe("a page the first-paint rewrite no longer matches (an upgrade of Next changed its HTML)", () => {
+  const css = () => "a{color:red}";
+  const script = `<script src="/_next/static/chunks/a.js" async=""></script>`;
+  const next16 = `<head><link rel="stylesheet" href="${href}" data-precedence="next"/>${script}</head><body></body>`;
+
+  it("prepares the HTML Next 16 writes", () => {
+    const out = prepareForFirstPaint(next16, css);
+    expect(out).toContain(`<style data-href="${href}">`);
+    expect(out).toContain("first-contentful-paint");
+  });
+
+  it("stops the build when a stylesheet link is written another way", () => {
+    const reordered = next16.replace(`rel="stylesheet" href="${href}"`, `href="${href}" rel="stylesheet"`);
+    expect(() => prepareForFirstPaint(reordered, css, "about.html")).toThrow(
+      /about\.html: a stylesheet link was not inlined/,
+    );
+  });
+
+  it("stops the build when the framework scripts are written another way, or not found", () => {
+    const deferred = next16.replace('async=""', "defer");
+    expect(() => prepareForFirstPaint(deferred, css)).toThrow(/a framework script was not deferred/);
+    expect(() => prepareForFirstPaint(next16.replace(script, ""), css)).toThrow(/no framework scripts found/);
   });
 });

@@ -1,28 +1,21 @@
 // Form submissions as browsers send them: scripted (the server action called with the Next-Action header, as
 // the forms do with JavaScript on) and native (the multipart post a browser without JavaScript sends).
 import { randomUUID } from "node:crypto";
+import {
+  actionIdOf,
+  hiddenActionInputs,
+  scriptedCallEntries,
+} from "../../lib/next-internals/action-wire.mjs";
 
 export type Post = { path: string; headers: Record<string, string>; body: Buffer; scripted: boolean };
 type Values = Record<string, string | string[]>;
 type Page = { actionId: string; hidden: Record<string, string>; cookie: string };
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-
 /** The hidden framework inputs of a form page and the id of its server action. */
 export async function readFormPage(base: string, path: string): Promise<Page> {
   const response = await fetch(base + path);
-  const html = await response.text();
-  const hidden: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g)) {
-    hidden[decode(m[1]!)] = decode(m[2] ?? "");
-  }
-  const reference = Object.entries(hidden).find(([name]) => name.endsWith(":0"))?.[1];
-  const actionId = reference ? (JSON.parse(reference) as { id: string }).id : "";
+  const hidden = hiddenActionInputs(await response.text());
+  const actionId = actionIdOf(hidden);
   if (!actionId) throw new Error(`no server action found on ${path}`);
   const cookie = response.headers
     .getSetCookie()
@@ -63,11 +56,9 @@ export function multipart(entries: [string, string | Buffer][]): { body: Buffer;
 const flat = (values: Values) =>
   Object.entries(values).flatMap(([k, v]) => [v].flat().map((item) => [k, item] as [string, string]));
 
-/** The request a form with JavaScript on sends: fields under the `_1_` prefix, the argument list last. */
+/** The request a form with JavaScript on sends (the action's id in a header, the fields and its argument list). */
 export function scriptedPost(path: string, page: Page, values: Values, origin: string): Post {
-  const entries = flat(values).map(([k, v]) => [`_1_${k}`, v] as [string, string]);
-  entries.push(["0", JSON.stringify([{ status: "idle" }, "$K1"])]);
-  const { body, contentType } = multipart(entries);
+  const { body, contentType } = multipart(scriptedCallEntries(flat(values)));
   return {
     path,
     body,
