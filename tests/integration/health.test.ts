@@ -44,6 +44,8 @@ describe.skipIf(!backend)("the health check", () => {
         await expect
           .poll(
             async () => {
+              // Activity is read once per transaction unless the snapshot is cleared: each poll needs a fresh one.
+              await tx.unsafe("select pg_stat_clear_snapshot()");
               const rows = await tx.unsafe(
                 "select query from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
               );
