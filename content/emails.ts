@@ -44,6 +44,8 @@ export const ownerEmail = {
   },
   noAttribution: "No campaign data: a direct or untracked visit.",
   empty: "Not provided",
+  /** An ad click id and when the visit first carried it. */
+  firstSeen: (id: string, when: string) => `${id} (first seen ${when})`,
   labels: {
     leadId: "Lead ID",
     submitted: "Submitted",

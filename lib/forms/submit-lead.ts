@@ -2,6 +2,7 @@ import "server-only";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { toasts, type ToastMessage } from "@/content/forms";
+import { browserIds } from "@/lib/attribution/click-ids";
 import { attributionFromCookies, type CookieReader } from "@/lib/attribution/request";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { cookieName } from "@/lib/cookie-names";
@@ -129,7 +130,7 @@ export async function submitLead<S extends z.ZodType>(
       {
         ...lead,
         kind,
-        attribution: attributionFromCookies(cookieStore, https),
+        attribution: { ...attributionFromCookies(cookieStore, https), ...browserIds(cookieStore) },
         consent: Boolean(consentText),
         consentText: consentText ?? null,
         consentedAt: consentText ? new Date() : null,
