@@ -55,7 +55,9 @@ export const ownerEmail = {
     smsConsent: "Texts (SMS)",
     smsConsentAt: "SMS consent given",
     smsConsentText: "SMS wording shown",
+    gpc: "Global Privacy Control",
   },
+  gpcSent: "Sent by the browser: nothing about this lead goes to an ad platform",
   yes: "Yes",
   no: "No",
   consentNotAsked: "Not asked (contact form)",
@@ -107,6 +109,8 @@ export const jobTypeLabels: Record<string, string> = {
   prospect_email: "Confirmation email to the prospect",
   dead_letter_email: "Failed-delivery alert email",
   webhook: "Webhook delivery",
+  ga4_event: "Google Analytics conversion",
+  meta_event: "Meta conversion",
 };
 
 export const deadJobEmail = {

@@ -10,6 +10,7 @@ import type { Database } from "@/lib/db/open";
 import type { NewLead } from "@/lib/db/schema";
 import { FORM_FIELDS } from "@/lib/leads/fields";
 import { insertLead, isStored } from "@/lib/leads/insert-lead";
+import { sentGlobalPrivacyControl, submissionConversions } from "@/lib/conversions/jobs";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { formRules, hitRateLimit } from "@/lib/rate-limit";
@@ -120,28 +121,29 @@ export async function submitLead<S extends z.ZodType>(
       return refused(toasts.rateLimited);
     }
 
-    const { consentText, smsConsentText, ...lead } = options.toLead(parsed.data);
+    const { consentText, smsConsentText, ...fields } = options.toLead(parsed.data);
     const [webhookOwners, confirmProspect] = await Promise.all([
       currentOwnerIds(db),
-      hitRateLimit(db, `confirm:${keyedHash(lead.email.trim().toLowerCase())}`, CONFIRMATION_RULES),
+      hitRateLimit(db, `confirm:${keyedHash(fields.email.trim().toLowerCase())}`, CONFIRMATION_RULES),
     ]);
-    const stored = await insertLead(
-      db,
-      {
-        ...lead,
-        kind,
-        attribution: { ...attributionFromCookies(cookieStore, https), ...browserIds(cookieStore) },
-        consent: Boolean(consentText),
-        consentText: consentText ?? null,
-        consentedAt: consentText ? new Date() : null,
-        smsConsentText: smsConsentText ?? null,
-        smsConsentedAt: smsConsentText ? new Date() : null,
-        submissionId,
-        ipHash,
-        userAgent: userAgent(headerStore),
-      },
-      { webhookOwners, confirmProspect },
-    );
+    const createdAt = new Date();
+    const lead = {
+      ...fields,
+      kind,
+      attribution: { ...attributionFromCookies(cookieStore, https), ...browserIds(cookieStore) },
+      consent: Boolean(consentText),
+      consentText: consentText ?? null,
+      consentedAt: consentText ? createdAt : null,
+      smsConsentText: smsConsentText ?? null,
+      smsConsentedAt: smsConsentText ? createdAt : null,
+      submissionId,
+      gpc: sentGlobalPrivacyControl(headerStore),
+      ipHash,
+      userAgent: userAgent(headerStore),
+      createdAt,
+    };
+    const conversions = submissionConversions(lead, { ip, userAgent: lead.userAgent });
+    const stored = await insertLead(db, lead, { webhookOwners, confirmProspect, conversions });
     logEvent("info", stored ? "lead_stored" : "lead_duplicate", {
       kind,
       leadId: stored?.leadId ?? null,

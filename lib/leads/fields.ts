@@ -110,6 +110,7 @@ export function recordRows(lead: Lead): Row[] {
   const rows: Row[] = [
     { label: labels.leadId, value: lead.id },
     { label: labels.submitted, value: formatTime(lead.createdAt) },
+    ...(lead.gpc ? [{ label: labels.gpc, value: ownerEmail.gpcSent }] : []),
   ];
   if (lead.kind === "contact" && !lead.consent) {
     rows.push({ label: labels.consent, value: ownerEmail.consentNotAsked });

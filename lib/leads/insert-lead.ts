@@ -10,6 +10,7 @@ import {
   type Lead,
   type NewLead,
 } from "@/lib/db/schema";
+import type { ConversionJob } from "@/lib/conversions/jobs";
 import { NOT_SENT } from "@/lib/delivery/result";
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
 import { formSubmissionEvent } from "@/lib/webhooks/events";
@@ -19,6 +20,8 @@ type LeadDeliveries = {
   webhookOwners: readonly string[];
   /** False once the prospect's address has had its day's confirmations: the lead and the owner's copy still go. */
   confirmProspect?: boolean;
+  /** Conversions for ad platforms (lib/conversions), written with the lead so none is lost or sent without it. */
+  conversions?: readonly ConversionJob[];
 };
 
 const column = (c: { name: string }) => sql.identifier(c.name);
@@ -34,7 +37,7 @@ export async function isStored(db: Database, submissionId: string): Promise<bool
 }
 
 // A lead once per submission id with its delivery jobs (owner email, prospect confirmation, a webhook per enabled
-// current owner) in ONE statement: atomic, one round trip, no connection held. Null when already stored (a double
+// current owner, conversions) in ONE statement: atomic, one round trip, no connection held. Null when already stored (a double
 // click or a retried post), which callers treat as success.
 export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDeliveries) {
   // The id and time are fixed here, so the webhook's body can be written with the lead.
@@ -74,6 +77,11 @@ export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDe
           ${maxAttemptsFor("webhook")}::int, 'pending'::app.job_status, null, '{}'::jsonb
         from new_lead, ${webhookConfigs}
         where ${webhookConfigs.enabled} and ${owners.length ? inArray(webhookConfigs.userId, owners) : sql`false`}
+      union all
+      select c.type::app.job_type, new_lead.id, null, c.payload, c.max_attempts, c.status::app.job_status,
+          c.last_error, c.summary
+        from new_lead, jsonb_to_recordset(${JSON.stringify(deliveries.conversions ?? [])}::jsonb)
+          as c(type text, payload jsonb, max_attempts int, status text, last_error text, summary jsonb)
       returning ${column(outboxJobs.id)})
     select (select id from new_lead) as lead_id, array(select id from new_jobs) as job_ids`);
   const [stored] = rowsOf<{ lead_id: string | null; job_ids: string[] }>(result);

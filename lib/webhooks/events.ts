@@ -36,6 +36,8 @@ export function formSubmissionEvent(lead: Lead, now = new Date()) {
       ...fields,
       ...labels(lead),
       attribution: lead.attribution,
+      // The visitor's browser sent Global Privacy Control: a receiver should not pass the lead to ad platforms either.
+      globalPrivacyControl: lead.gpc ?? false,
       leadId: lead.id,
       submittedAt: lead.createdAt.toISOString(),
     },
