@@ -7,6 +7,7 @@ import { demoLead as demoForm } from "@/lib/forms/lead-forms";
 import { submitLead, type LeadRequest } from "@/lib/forms/submit-lead";
 import { CONVERSION_JOB_TYPES, CONVERSION_NOT_SENT } from "@/lib/conversions/types";
 import { drainOutbox } from "@/lib/outbox/worker";
+import { purgeExpired } from "@/lib/retention";
 import { startGa4StandIn, type Ga4StandIn } from "../support/ga4-stand-in";
 import { formData } from "../support/leads";
 import { startMetaStandIn, type MetaStandIn } from "../support/meta-stand-in";
@@ -226,6 +227,24 @@ describe.each(backends())("conversions to ad platforms, on $name", (backend) => 
       .where(and(eq(outboxJobs.type, "dead_letter_email"), eq(outboxJobs.leadId, lead.id)));
     expect(alerts).toHaveLength(1);
     expect(alerts[0]!.payload).toMatchObject({ jobId: metaJob.id, type: "meta_event" });
+  });
+
+  it("keeps the visitor's address with a Meta event only while Meta would take it, then the purge takes it out", async () => {
+    const { jobs } = await submit(`purge.${backend.name}@example.com`);
+    const metaJob = jobs.find((j) => j.type === "meta_event")!;
+    const userData = (payload: unknown) =>
+      (payload as { data: { user_data: Record<string, unknown> }[] }).data[0]!.user_data;
+    expect(userData(metaJob.payload).client_ip_address).toMatch(/^203\.0\.113\./);
+    await purgeExpired(db, new Date(Date.now() + 7 * 86_400_000));
+    expect(userData((await jobsById([metaJob.id]))[0]!.payload).client_ip_address).toBeDefined();
+    const result = await purgeExpired(db, new Date(Date.now() + 9 * 86_400_000));
+    expect(result.metaAddresses).toBeGreaterThan(0);
+    const [scrubbed] = await jobsById([metaJob.id]);
+    expect(userData(scrubbed!.payload).client_ip_address).toBeUndefined();
+    expect(userData(scrubbed!.payload)).toMatchObject({
+      client_user_agent: "Mozilla/5.0 (Test)",
+      em: [expect.any(String)],
+    });
   });
 
   it("writes no conversion job for a platform that is not configured", async () => {
