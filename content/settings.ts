@@ -10,9 +10,11 @@ export const settingsPage = {
     launch: { id: "launch", title: "Launch checklist" },
     integrations: { id: "integrations", title: "Integrations" },
     analytics: { id: "analytics", title: "Analytics" },
+    adPlatforms: { id: "ad-platforms", title: "Ad platforms" },
     sources: { id: "sources", title: "Sources" },
     leads: { id: "leads", title: "Leads" },
     emailLog: { id: "email-log", title: "Email log" },
+    privacy: { id: "privacy", title: "Privacy requests" },
   },
   timeZoneNote: "Times are shown in Pacific time.",
 } as const;

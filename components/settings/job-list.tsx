@@ -14,7 +14,9 @@ export function JobList({ jobs }: { jobs: JobWithAttempts[] }) {
         return (
           <li key={job.id} className="rounded-xl border border-border p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold">{copy.types[job.type]}</p>
+              <p className="font-semibold">
+                {[copy.types[job.type], job.summary.event].filter(Boolean).join(": ")}
+              </p>
               <StatusBadge tone={toneOf(job.status)}>{jobStatusLabels[job.status]}</StatusBadge>
             </div>
             <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">

@@ -8,8 +8,10 @@ import { submitLead, type LeadRequest } from "@/lib/forms/submit-lead";
 import { CONVERSION_JOB_TYPES, CONVERSION_NOT_SENT } from "@/lib/conversions/types";
 import { drainOutbox } from "@/lib/outbox/worker";
 import { purgeExpired } from "@/lib/retention";
+import { googleAdsConversions, googleAdsCsv, googleAdsTime } from "@/lib/conversions/google-ads-csv";
+import { insertLead } from "@/lib/leads/insert-lead";
 import { startGa4StandIn, type Ga4StandIn } from "../support/ga4-stand-in";
-import { formData } from "../support/leads";
+import { contactLead, formData } from "../support/leads";
 import { startMetaStandIn, type MetaStandIn } from "../support/meta-stand-in";
 import { backends, openForTests } from "./databases";
 
@@ -245,6 +247,33 @@ describe.each(backends())("conversions to ad platforms, on $name", (backend) => 
       client_user_agent: "Mozilla/5.0 (Test)",
       em: [expect.any(String)],
     });
+  });
+
+  it("lists in the Google Ads file the leads with a Google click id from the last 90 days, none sent with GPC", async () => {
+    const tag = backend.name;
+    const day = 86_400_000;
+    const cases = [
+      { gclid: `Listed_${tag}`, at: new Date(Date.now() - day) },
+      { gclid: `Gpc_${tag}_xx`, at: new Date(), gpc: true },
+      { gclid: `Old_${tag}_xxx`, at: new Date(Date.now() - 91 * day) },
+      { gclid: "not a gclid", at: new Date() },
+      { at: new Date() },
+    ];
+    for (const { gclid, at, gpc } of cases) {
+      const attribution = gclid ? { gclid, gclid_at: String(at.getTime()) } : { utm_source: "x" };
+      await insertLead(
+        db,
+        contactLead({ email: `gads.${tag}@example.com`, attribution, gpc, createdAt: at }),
+        {
+          webhookOwners: [],
+        },
+      );
+    }
+    const options = { status: "submitted", name: "Lead", currency: "USD" } as const;
+    const rows = await googleAdsConversions(db, options);
+    const mine = rows.filter((row) => row.gclid.includes(tag));
+    expect(mine.map((row) => row.gclid)).toEqual([`Listed_${tag}`]);
+    expect(googleAdsCsv(mine, options)).toContain(`Listed_${tag},Lead,${googleAdsTime(cases[0]!.at)},,\r\n`);
   });
 
   it("writes no conversion job for a platform that is not configured", async () => {
