@@ -3,6 +3,7 @@ import { Container } from "@/components/layout/container";
 import { Toaster } from "@/components/forms/toaster";
 import { AdPlatforms } from "@/components/settings/ad-platforms";
 import { AnalyticsCard } from "@/components/settings/analytics-card";
+import { PrivacyRequests } from "@/components/settings/privacy-requests";
 import { LaunchChecklist, LaunchWarning } from "@/components/settings/launch-checklist";
 import { EmailLogTable } from "@/components/settings/email-log-table";
 import { LeadsFilterNote } from "@/components/settings/leads-filter-note";
@@ -14,6 +15,7 @@ import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { WebhookCard } from "@/components/settings/webhook-card";
 import { buttonClasses } from "@/components/ui/button";
 import { adPlatformsCopy } from "@/content/ad-platforms";
+import { privacyCopy } from "@/content/privacy-requests";
 import { emailLogCopy, launchCopy, leadsCopy, settingsPage as copy } from "@/content/settings";
 import { sourcesCopy } from "@/content/sources-report";
 import { requireOwnerOrRedirect } from "@/lib/auth";
@@ -124,6 +126,9 @@ export default async function SettingsPage({ searchParams }: Props) {
         <Panel>
           <EmailLogTable rows={emails} />
         </Panel>
+      </SettingsSection>
+      <SettingsSection {...sections.privacy} description={privacyCopy.description}>
+        <PrivacyRequests />
       </SettingsSection>
       <Toaster />
     </Container>

@@ -12,6 +12,7 @@ import {
 } from "@/lib/db/schema";
 import type { ConversionJob } from "@/lib/conversions/jobs";
 import { NOT_SENT } from "@/lib/delivery/result";
+import { suppressionKeys } from "@/lib/email/unsubscribe";
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
 import { formSubmissionEvent } from "@/lib/webhooks/events";
 
@@ -55,7 +56,7 @@ export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDe
   );
   // A confirmation that will not go is still written, as not sent with its reason: the owner sees it was skipped.
   const suppressed = sql`exists (select 1 from ${emailSuppressions}
-    where ${emailSuppressions.email} = ${row.email.trim().toLowerCase()})`;
+    where ${inArray(emailSuppressions.email, suppressionKeys(row.email))})`;
   const skipped =
     deliveries.confirmProspect === false
       ? sql`${NOT_SENT.dailyCap}::text`

@@ -3,10 +3,19 @@ import type { ToastMessage } from "@/content/forms";
 import type { Owner, OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import type { FormState } from "@/lib/forms/state";
+import type { PersonSummary } from "@/lib/privacy/find";
 import { errorText, logEvent } from "@/lib/log";
 
-/** A settings action's outcome; `secret` is set only by an explicit reveal; `intent` names the button used. */
-export type SettingsState = FormState & { secret?: string; intent?: "save" | "test" };
+/**
+ * A settings action's outcome; `secret` is set only by an explicit reveal; `intent` names the button used; `person`
+ * is what a privacy request found, `erased` that one was carried out.
+ */
+export type SettingsState = FormState & {
+  secret?: string;
+  intent?: "save" | "test";
+  person?: { query: string; summary: PersonSummary };
+  erased?: boolean;
+};
 
 export type OwnerTask = (db: Database, check: OwnerCheck, formData: FormData) => Promise<SettingsState>;
 

@@ -45,6 +45,22 @@ export function formSubmissionEvent(lead: Lead, now = new Date()) {
   };
 }
 
+/** A lead erased on its person's request: ids and times only, so the receiver can delete its copy. */
+export function leadDeletedEvent(lead: Pick<Lead, "id" | "kind" | "createdAt">, now = new Date()) {
+  return {
+    event: "lead.deleted" as const,
+    timestamp: now.toISOString(),
+    data: {
+      leadId: lead.id,
+      formType: lead.kind,
+      submittedAt: lead.createdAt.toISOString(),
+      deletedAt: now.toISOString(),
+      reason: "privacy_request" as const,
+    },
+    source: siteUrl(),
+  };
+}
+
 export function testEvent(now = new Date()) {
   const timestamp = now.toISOString();
   return {
