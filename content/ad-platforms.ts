@@ -7,7 +7,7 @@ export const adPlatformsCopy = {
   destinations: [
     {
       id: "ga4",
-      name: "Google Analytics 4 (Measurement Protocol)",
+      name: "GA4 Measurement Protocol (server-side Google Analytics)",
       sends:
         "generate_lead when a form is sent, qualify_lead and close_convert_lead when you mark a lead Qualified or Won: the form type and the visitor's GA client id, nothing personal.",
       setUp: "Set GA4_API_SECRET (Admin → Data streams → your stream → Measurement Protocol API secrets).",

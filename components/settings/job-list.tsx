@@ -23,7 +23,8 @@ export function JobList({ jobs }: { jobs: JobWithAttempts[] }) {
               {[target, copy.attempts(job.attempts, job.maxAttempts)].filter(Boolean).join(" · ")}
             </p>
             {attempts.length === 0 ? (
-              <p className="mt-2 text-sm text-muted-foreground">{copy.noAttempts}</p>
+              // A job recorded as not sent when it was written (an unsubscribe, Global Privacy Control) says why.
+              <p className="mt-2 text-sm text-muted-foreground">{job.lastError ?? copy.noAttempts}</p>
             ) : (
               <ol className="mt-3 space-y-1 text-sm">
                 {attempts.map((attempt) => (

@@ -36,29 +36,47 @@ type Fit = {
 
 /**
  * The entries, shortened and then dropped until the cookie fits MAX_COOKIE_BYTES: a cookie over what the browser
- * keeps is dropped whole, and the visit's attribution with it. Never throws, always ends.
+ * keeps is dropped whole, and the visit's attribution with it. Every long value is cut to one common length (the
+ * longest that fits), so no single value pays for the others. Never throws, always ends.
  */
 export function fitCookie<T extends Record<string, string | undefined>>(name: string, value: T, fit: Fit): T {
   const out: Record<string, string | undefined> = { ...value };
-  const longest = (keys: readonly string[]) =>
-    keys
+  const excess = () => cookieBytes(name, out) - MAX_COOKIE_BYTES;
+  if (excess() <= 0) return out as T;
+
+  const keys = fit.shorten.filter((key) => out[key]);
+  const sizes = keys.map((key) => encodedLength(out[key]!));
+  const saved = (cap: number) => sizes.reduce((sum, size) => sum + Math.max(0, size - cap), 0);
+  let cap = FLOOR;
+  if (saved(FLOOR) >= excess()) {
+    // The highest common length that still saves enough.
+    let [low, high] = [FLOOR, Math.max(FLOOR, ...sizes)];
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (saved(middle) >= excess()) low = middle;
+      else high = middle - 1;
+    }
+    cap = low;
+  }
+  keys.forEach((key, i) => {
+    if (sizes[i]! <= cap) return;
+    const shorter = shorten(out[key]!, sizes[i]! - cap);
+    if (shorter) out[key] = shorter;
+    else delete out[key];
+  });
+
+  // Still too long: whole entries go, those that may be dropped first (longest first), then any.
+  const longest = (candidates: readonly string[]) =>
+    candidates
       .filter((key) => out[key])
       .sort((a, b) => encodedLength(out[b]!) - encodedLength(out[a]!) || a.localeCompare(b))[0];
-  for (let excess = cookieBytes(name, out) - MAX_COOKIE_BYTES; excess > 0;) {
-    const key = longest(fit.shorten);
-    if (key && encodedLength(out[key]!) > FLOOR) {
-      const shorter = shorten(out[key]!, excess);
-      if (shorter) out[key] = shorter;
-      else delete out[key];
-    } else {
-      const entry = longest(fit.drop.map((d) => d.key));
-      const companion = fit.drop.find((d) => d.key === entry)?.with;
-      const gone = entry ?? key ?? Object.keys(out).find((k) => out[k] !== undefined);
-      if (!gone) break;
-      delete out[gone];
-      if (entry && companion) delete out[companion];
-    }
-    excess = cookieBytes(name, out) - MAX_COOKIE_BYTES;
+  while (excess() > 0) {
+    const entry = longest(fit.drop.map((d) => d.key));
+    const gone = entry ?? longest(fit.shorten) ?? longest(Object.keys(out));
+    if (!gone) break;
+    delete out[gone];
+    const companion = fit.drop.find((d) => d.key === entry)?.with;
+    if (entry && companion) delete out[companion];
   }
   return out as T;
 }

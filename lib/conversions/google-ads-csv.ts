@@ -15,7 +15,7 @@ export const GOOGLE_ADS_TIME_ZONE = emailTimeZone;
 /** Google refuses conversions for clicks older than its 90-day window; older leads are left out. */
 const WINDOW_DAYS = 90;
 /** What a Google click id is made of; anything else would be refused (and could start a spreadsheet formula). */
-const GCLID = /^[A-Za-z0-9_-]{10,500}$/;
+const GCLID = /^[A-Za-z0-9_-]{1,500}$/;
 
 /** The steps a lead can be exported at; Qualified and Won join once leads have statuses. */
 export const GOOGLE_ADS_STEPS = ["submitted"] as const;

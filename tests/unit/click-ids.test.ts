@@ -137,6 +137,10 @@ describe("the attribution cookie's size, measured as sent", () => {
     expect(cookie).toMatchObject({ gclid: "TeSt_123", fbclid: "AbC_9" });
     expect(cookie.gclid_at).toMatch(/^\d{13}$/);
     expect(ATTRIBUTION_KEYS.every((key) => cookie[key])).toBe(true);
+    // One common length for all, not the first ones cut to nothing.
+    const lengths = ATTRIBUTION_KEYS.map((key) => cookie[key].length);
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(Math.max(...lengths) - 1);
+    expect(Math.min(...lengths)).toBeGreaterThan(50);
   });
 
   it("drops whole click ids, with their times, when they alone are too many", () => {
