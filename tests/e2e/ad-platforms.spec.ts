@@ -2,16 +2,15 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type { AppServer } from "../../bench/lib/app-server.mjs";
-import { startGa4StandIn, type Ga4StandIn } from "../support/ga4-stand-in";
-import { startMetaStandIn, type MetaStandIn } from "../support/meta-stand-in";
+import { startAdPlatforms } from "../support/ad-platforms";
+import type { Ga4StandIn } from "../support/ga4-stand-in";
+import type { MetaStandIn } from "../support/meta-stand-in";
 import { freshStore, OWNER, serverOn, type Store } from "./own-server";
 
 // The issue's journey in a real browser: a Google and a Meta click on /dental, a demo request, conversions to local
 // stand-ins of GA4 and Meta that refuse any request the platforms' documentation does not allow, /book, the Google
 // Ads file, Global Privacy Control, and an erasure that leaves no row holding the address.
 const port = Number(process.env.E2E_PORT ?? 3210);
-const GA4 = { measurementId: "G-E2E123", apiSecret: "e2e-mp-secret-0123" };
-const META = { pixelId: "1234567890", token: "EAAe2etoken0123456789abcdef" };
 const IMPORT_SECRET = "google-ads-import-secret-0123456789";
 const base = `http://127.0.0.1:${port + 45}`;
 const run = Date.now().toString(36);
@@ -22,29 +21,24 @@ test.use({ baseURL: base });
 
 let store: Store;
 let server: AppServer;
+let platforms: Awaited<ReturnType<typeof startAdPlatforms>>;
 let ga4: Ga4StandIn;
 let meta: MetaStandIn;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   store = await freshStore();
-  ga4 = await startGa4StandIn(GA4, port + 40);
-  meta = await startMetaStandIn(META, port + 41);
+  platforms = await startAdPlatforms(port + 40);
+  ({ ga4, meta } = platforms);
   server = await serverOn(port + 45, store, {
-    NEXT_PUBLIC_GA_MEASUREMENT_ID: GA4.measurementId,
-    GA4_API_SECRET: GA4.apiSecret,
-    GA4_MP_BASE_URL: ga4.origin,
-    META_PIXEL_ID: META.pixelId,
-    META_CAPI_TOKEN: META.token,
-    META_GRAPH_BASE_URL: meta.origin,
+    ...platforms.settings,
     GOOGLE_ADS_IMPORT_SECRET: IMPORT_SECRET,
   });
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await ga4?.close();
-  await meta?.close();
+  await platforms?.close();
   await store?.drop();
 });
 

@@ -11,18 +11,21 @@ export type StandInRequest = {
   /** The checks it failed; empty when the platform would take it. */
   problems: string[];
   status: number;
+  /** When it arrived (Date.now()). */
+  at: number;
 };
 
 export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 
 /** A local HTTP server that records every request and answers with what `handle` decides. */
 export async function startStandIn(
-  handle: (request: Omit<StandInRequest, "problems" | "status">) => Answer & { problems?: string[] },
+  handle: (request: Omit<StandInRequest, "problems" | "status" | "at">) => Answer & { problems?: string[] },
   port = 0,
 ) {
   const requests: StandInRequest[] = [];
   const forced: Answer[] = [];
   const server = createServer((req, res) => {
+    const at = Date.now();
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
@@ -34,7 +37,7 @@ export async function startStandIn(
       };
       const checked = handle(request);
       const answer = forced.shift() ?? checked;
-      requests.push({ ...request, problems: checked.problems ?? [], status: answer.status });
+      requests.push({ ...request, problems: checked.problems ?? [], status: answer.status, at });
       const body = answer.body === undefined ? "" : JSON.stringify(answer.body);
       res.writeHead(answer.status, { "content-type": "application/json", ...answer.headers });
       res.end(body);
