@@ -186,6 +186,10 @@ test("the Google Ads file lists the Google click, never the GPC one, for the own
   page,
 }) => {
   await signIn(page);
+  // The launch checklist lists each destination as this server has it.
+  for (const check of ["ga4Conversions", "metaConversions", "googleAdsImport"]) {
+    await expect(page.locator(`[data-check="${check}"]`)).toHaveAttribute("data-status", "ok");
+  }
   const download = page.waitForEvent("download");
   await page.locator("#ad-platforms").getByRole("button", { name: "Download CSV" }).click();
   const file = await download;
