@@ -1,8 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/lib/attribution/first-touch";
-import { ATTRIBUTION_COOKIE } from "@/lib/attribution/keys";
 import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribution/parse";
-import { storedAttribution } from "@/lib/attribution/request";
+import { attributionCookie, firstTouchCookie, storedAttribution } from "@/lib/attribution/request";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
 import { isOwnerAreaPath } from "@/lib/auth/routes";
 import { bodyProblem } from "@/lib/body-limits";
@@ -54,13 +53,16 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   // The owner area's own links (the sources report's ?source=…) are not a visit's campaign.
   const current = isOwnerAreaPath(url.pathname) ? {} : attributionFromSearch(url.searchParams);
   if (!isEmpty(current)) {
-    const merged = mergeAttribution(storedAttribution(request.cookies, https), current);
-    response.cookies.set(name(ATTRIBUTION_COOKIE), JSON.stringify(merged), options);
+    const cookie = attributionCookie(
+      mergeAttribution(storedAttribution(request.cookies, https), current),
+      https,
+    );
+    response.cookies.set(cookie.name, cookie.value, options);
   }
 
   if (isPageView && !request.cookies.has(name(FIRST_TOUCH_COOKIE))) {
-    const touch = firstTouchFrom(url, request.headers.get("referer"));
-    response.cookies.set(name(FIRST_TOUCH_COOKIE), JSON.stringify(touch), options);
+    const cookie = firstTouchCookie(firstTouchFrom(url, request.headers.get("referer")), https);
+    response.cookies.set(cookie.name, cookie.value, options);
   }
 
   // The form pages are static, so the time a form was served travels in a signed cookie.

@@ -3,11 +3,8 @@
 // Usage: npx tsx --tsconfig tsconfig.node.json bench/sources-report.mts [--db pglite|postgres|both] [--leads 100000]
 //   [--clicks 200000] [--runs 7]
 //   postgres: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a fresh database, dropped after.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { freshDatabase } from "../tests/support/postgres.mts";
+import { openBenchDatabase } from "./lib/bench-database.mts";
 
 const { values: args } = parseArgs({
   options: {
@@ -19,12 +16,12 @@ const { values: args } = parseArgs({
 });
 const BUDGET_MS = 300;
 
-const { openDatabase, rowsOf } = await import("../lib/db/open");
+const { rowsOf } = await import("../lib/db/open");
 const { sourcesReport } = await import("../lib/reports/sources-query");
 const { PERIODS } = await import("../lib/reports/period");
 const { leadsPage } = await import("../lib/settings/leads-query");
 const { sql } = await import("drizzle-orm");
-type Database = Awaited<ReturnType<typeof openDatabase>>;
+type Database = Awaited<ReturnType<typeof openBenchDatabase>>["db"];
 
 // Twelve sources, eight campaigns and six landing pages, as mixed as ad traffic is: a fifth direct, a fifth by referrer.
 const attribution = (i: string) =>
@@ -66,32 +63,9 @@ async function time(runs: number, task: () => Promise<unknown>) {
   return { median: took[Math.floor(took.length / 2)]!, max: took.at(-1)! };
 }
 
-async function open(kind: string): Promise<{ db: Database; cleanup: () => Promise<void> }> {
-  if (kind === "postgres") {
-    const fresh = await freshDatabase("bench_sources");
-    const db = await openDatabase({ DATABASE_URL: fresh.url });
-    return {
-      db,
-      cleanup: async () => {
-        await db.close();
-        await fresh.drop();
-      },
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), "bench-sources-"));
-  const db = await openDatabase({ DATA_DIR: dir });
-  return {
-    db,
-    cleanup: async () => {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
 let over = false;
 for (const kind of args.db === "both" ? ["pglite", "postgres"] : [args.db]) {
-  const { db, cleanup } = await open(kind);
+  const { db, cleanup } = await openBenchDatabase(kind, "bench_sources");
   try {
     const seeding = performance.now();
     await seed(db, Number(args.leads), Number(args.clicks));

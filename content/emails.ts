@@ -44,6 +44,8 @@ export const ownerEmail = {
   },
   noAttribution: "No campaign data: a direct or untracked visit.",
   empty: "Not provided",
+  /** An ad click id and when the visit first carried it. */
+  firstSeen: (id: string, when: string) => `${id} (first seen ${when})`,
   labels: {
     leadId: "Lead ID",
     submitted: "Submitted",
@@ -53,7 +55,9 @@ export const ownerEmail = {
     smsConsent: "Texts (SMS)",
     smsConsentAt: "SMS consent given",
     smsConsentText: "SMS wording shown",
+    gpc: "Global Privacy Control",
   },
+  gpcSent: "Sent by the browser: nothing about this lead goes to an ad platform",
   yes: "Yes",
   no: "No",
   consentNotAsked: "Not asked (contact form)",
@@ -105,6 +109,8 @@ export const jobTypeLabels: Record<string, string> = {
   prospect_email: "Confirmation email to the prospect",
   dead_letter_email: "Failed-delivery alert email",
   webhook: "Webhook delivery",
+  ga4_event: "Google Analytics conversion",
+  meta_event: "Meta conversion",
   owner_digest: "Hourly lead digest to you",
 };
 

@@ -10,7 +10,8 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
   eyebrow: "Legal",
   title: "Privacy Policy",
   lead: "What we collect through our forms, why we collect it, who helps us process it, and how you stay in control of it. Written to be read, not skimmed past.",
-  updated: site.legalUpdated,
+  // Ad platforms, click ids and privacy requests were added then; the terms did not change.
+  updated: "2026-11-26",
   updatedLabel: "Last updated",
   questionsLabel: "Questions? Email",
   contact: legalEmail,
@@ -46,11 +47,15 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
         },
         {
           term: "Marketing attribution",
-          text: "Campaign parameters in the link that brought you here (such as utm_source, utm_medium, utm_campaign, ref or source) and the referring page, so we know which campaigns work.",
+          text: "Campaign parameters in the link that brought you here (such as utm_source, utm_medium, utm_campaign, ref or source), the referring page, and an ad click id when you came from an ad (gclid, gbraid or wbraid from Google, fbclid from Meta, msclkid from Microsoft, ttclid from TikTok, li_fat_id from LinkedIn) with when we first saw it, so we know which campaigns work.",
+        },
+        {
+          term: "Analytics and ad browser ids",
+          text: "If your browser already holds Google Analytics' _ga cookie or Meta's _fbp cookie for this site, we keep their values with your enquiry. We never set them ourselves.",
         },
         {
           term: "Technical details",
-          text: "A one-way hash of your IP address (we never store the address itself) and your browser's user agent, to detect abuse and duplicate submissions.",
+          text: "A one-way hash of your IP address and your browser's user agent, to detect abuse and duplicate submissions. We store the address itself only with an event for Meta, when Meta's Conversions API is enabled (see below), for at most 8 days.",
         },
       ],
     },
@@ -62,11 +67,12 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
         "Respond to your message and schedule discovery calls and demos.",
         "Send appointment updates, demo updates and service communications by email and, with your consent, by text message.",
         "Understand which pages and campaigns bring visitors, in aggregate.",
+        "Tell the ad platforms we advertise on which of their ad clicks became enquiries, and later clients, so our ads reach people likely to be interested (only the platforms listed under Service providers, and never if your browser sends Global Privacy Control).",
         "Protect our forms and systems against spam, fraud and abuse.",
         "Meet legal, tax and accounting obligations.",
       ],
       callout: [
-        "We do not sell personal information, and we do not share it for targeted (cross-context behavioral) advertising.",
+        "We do not sell personal information. Telling an ad platform that its ad click became an enquiry may count as sharing for advertising under some US state laws; a Global Privacy Control signal from your browser, or an email to us, stops it for you.",
       ],
     },
     {
@@ -78,7 +84,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
       bullets: [
         {
           term: "booking_params (session cookie)",
-          text: "When you arrive through a link with campaign parameters, we keep those parameters so they reach the booking page with you. It holds no name or contact details and is deleted when you close your browser.",
+          text: "When you arrive through a link with campaign parameters or an ad click id, we keep them so they reach the booking page with you. It holds no name or contact details and is deleted when you close your browser.",
         },
         {
           term: "first_touch (session cookie)",
@@ -103,7 +109,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
         "On secure (HTTPS) connections the cookie names start with __Host-, which keeps them to this site alone.",
       ],
       callout: [
-        "If your browser sends a Global Privacy Control (GPC) signal, this site loads no analytics at all, and we treat the signal as a request to opt out of sale and targeted advertising.",
+        "If your browser sends a Global Privacy Control (GPC) signal, this site loads no analytics at all, nothing about your enquiry is sent to any ad platform (we record the signal with it), and we treat the signal as a request to opt out of sale and targeted advertising.",
       ],
     },
     {
@@ -125,7 +131,15 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
         },
         {
           term: "Analytics provider (Google)",
-          text: "Only if analytics is enabled, and never with personal data in events.",
+          text: "Only if analytics is enabled, and never with personal data in events. If server-side measurement is enabled too, our server tells Google Analytics that a form was sent (only its type, under your browser's analytics id or a random one) and later whether the enquiry was qualified or became a client.",
+        },
+        {
+          term: "Meta (Facebook and Instagram)",
+          text: "Only if Meta's Conversions API is enabled: when you send a form, our server sends Meta a one-way hash (SHA-256) of your email address and of your phone number if you gave one, the Meta ad click id that brought you and Meta's browser id if your browser has them, your IP address and browser, the page and the time; later, whether the enquiry was qualified or became a client. Never your name, your address in plain text or your message. Meta uses this to measure and deliver its ads.",
+        },
+        {
+          term: "Google Ads",
+          text: "Only if we import conversions: the Google ad click id (gclid) of an enquiry that came from a Google ad, with its time, and whether it was qualified or became a client. No name, email address or phone number.",
         },
         {
           term: "Advisers and authorities",
@@ -163,6 +177,14 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
           term: "Opt-out records (email unsubscribes and SMS STOP requests)",
           text: "As long as needed to keep honoring them.",
         },
+        {
+          term: "Ad click ids and browser ids",
+          text: "With the enquiry they came with, for as long as it is kept.",
+        },
+        {
+          term: "Your IP address in an event for Meta (if enabled)",
+          text: "8 days at most: Meta accepts events up to 7 days old, then we remove it.",
+        },
         { term: "booking_params cookie", text: "Until you close your browser." },
         { term: "Google Analytics data (if enabled)", text: "14 months, then deleted automatically." },
       ],
@@ -183,6 +205,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
           legalEmail,
           " from the address you used with us. We confirm your identity by replying to that address, answer within 45 days and never treat you differently for using your rights. An authorized agent may act for you with your written permission.",
         ],
+        "We can find everything stored under your email address or phone number (your enquiries, the emails and messages sent about them, booking-link clicks from the same visits, an unsubscribe) and send it to you as one file, or erase all of it. If you ask, we keep only a one-way hash of your address so that we never email you again. Conversions about you not yet sent to an ad platform are cancelled; what a platform already received is governed by its own policy, and we can tell you which ones did.",
       ],
     },
     {
@@ -190,7 +213,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
       heading: "US state privacy rights",
       paragraphs: [
         'Oregon: under the Oregon Consumer Privacy Act you may confirm whether we process your personal data, access, correct, delete or obtain a copy of it, get a list of the specific third parties we have disclosed it to, and opt out of targeted advertising, sale and profiling. If we decline a request, reply to our answer with the word "Appeal" and we will respond within 45 days. If you disagree with the outcome, you may contact the Oregon Department of Justice.',
-        "California: under the CCPA as amended by the CPRA you may know what we collect and why, delete it, correct it, and opt out of sale or sharing (we do neither). In the last 12 months we collected identifiers (name, email, phone, hashed IP address), professional information (business name), commercial information (services you are interested in) and internet activity (referrer, campaign parameters, user agent). We do not collect sensitive personal information.",
+        "California: under the CCPA as amended by the CPRA you may know what we collect and why, delete it, correct it, and opt out of sale or sharing. We do not sell; we share for advertising only through the ad platforms named above, when they are enabled, and Global Privacy Control or an email to us opts you out. In the last 12 months we collected identifiers (name, email, phone, IP address, ad click ids and browser ids), professional information (business name), commercial information (services you are interested in) and internet activity (referrer, campaign parameters, user agent). We do not collect sensitive personal information.",
         "Residents of other states with privacy laws, such as Colorado, Connecticut, Texas, Virginia and Washington, have similar rights, and we honor the same requests from every US visitor.",
       ],
     },
@@ -205,7 +228,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
       id: "security",
       heading: "Security",
       paragraphs: [
-        "Every page and form uses encrypted connections (HTTPS). Access to submissions is limited to the people who need it, our providers are bound to protect the data, and we store a hash of your IP address rather than the address itself. No system is perfectly secure; if a breach affects your information, we will notify you as the law requires.",
+        "Every page and form uses encrypted connections (HTTPS). Access to submissions is limited to the people who need it, our providers are bound to protect the data, and we store a hash of your IP address rather than the address itself (except, for at most 8 days, with an event for Meta when that is enabled). No system is perfectly secure; if a breach affects your information, we will notify you as the law requires.",
       ],
     },
     {

@@ -10,9 +10,11 @@ export const settingsPage = {
     launch: { id: "launch", title: "Launch checklist" },
     integrations: { id: "integrations", title: "Integrations" },
     analytics: { id: "analytics", title: "Analytics" },
+    adPlatforms: { id: "ad-platforms", title: "Ad platforms" },
     sources: { id: "sources", title: "Sources" },
     leads: { id: "leads", title: "Leads" },
     emailLog: { id: "email-log", title: "Email log" },
+    privacy: { id: "privacy", title: "Privacy requests" },
   },
   timeZoneNote: "Times are shown in Pacific time.",
 } as const;
@@ -46,6 +48,18 @@ export const launchCopy = {
     analytics: {
       label: "Google Analytics",
       hint: "Optional. Never loads for visitors who send Global Privacy Control.",
+    },
+    ga4Conversions: {
+      label: "Google Analytics conversions",
+      hint: "Optional. generate_lead at each submission, qualify_lead and close_convert_lead as leads move on, sent from the server (no personal data).",
+    },
+    metaConversions: {
+      label: "Meta Conversions API",
+      hint: "Optional. Lead at each submission (hashed email and phone, click id), a custom event when a lead is qualified or won. Needs META_CAPI_TOKEN too.",
+    },
+    googleAdsImport: {
+      label: "Google Ads conversion import",
+      hint: "Optional. The password Google Ads uses to fetch the conversions file on a schedule; the file is in Settings either way.",
     },
     clientAddress: {
       label: "Proxies in front",
@@ -164,6 +178,7 @@ export const deliveriesCopy = {
   retrying: "Retrying…",
   retried: { title: "Delivered", description: "The webhook was delivered on retry." },
   retriedEmail: { title: "Sent", description: "The email was accepted by the provider on retry." },
+  retriedConversion: { title: "Sent", description: "The platform accepted the conversion on retry." },
   retryFailed: { title: "Retry failed" },
   retryQueued: {
     title: "Retry started",
@@ -171,7 +186,7 @@ export const deliveriesCopy = {
   },
   notRetryable: {
     title: "Error",
-    description: "Only failed deliveries of your webhook or of lead emails can be retried.",
+    description: "Only failed deliveries of your webhook, lead emails or conversions can be retried.",
   },
 } as const;
 
@@ -246,6 +261,8 @@ export const leadDetailCopy = {
       dead_letter_email: "Failed-delivery alert email",
       webhook: "Webhook",
       owner_digest: "Hourly lead digest email",
+      ga4_event: "Google Analytics conversion",
+      meta_event: "Meta conversion",
     },
     attempts: (made: number, max: number) => `${made} of ${max} attempts`,
     attempt: (n: number) => `Attempt ${n}`,

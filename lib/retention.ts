@@ -10,6 +10,7 @@ import {
   revokedSessions,
   signInAccounts,
 } from "@/lib/db/schema";
+import { forgetMetaAddresses } from "@/lib/conversions/retention";
 import { retentionDays } from "@/lib/env";
 import { errorText, logEvent } from "@/lib/log";
 
@@ -34,7 +35,8 @@ async function deleteCreatedBefore(db: Database, table: typeof leads | typeof bo
 
 /**
  * Deletes what the privacy policy keeps no longer: old leads (their jobs cascade) and alerts; past the shorter
- * period, hashed addresses, user agents and booking clicks; and expired sign-in and rate-limit records.
+ * period, hashed addresses, user agents and booking clicks; addresses in Meta events past Meta's window; and
+ * expired sign-in and rate-limit records.
  */
 export async function purgeExpired(db: Database, now = new Date()) {
   const leadCutoff = new Date(now.getTime() - retentionDays().leads * DAY);
@@ -50,6 +52,7 @@ export async function purgeExpired(db: Database, now = new Date()) {
     .where(and(lt(leads.createdAt, technicalCutoff), or(isNotNull(leads.ipHash), isNotNull(leads.userAgent))))
     .returning({ id: leads.id });
   const clicks = await deleteCreatedBefore(db, bookingClicks, technicalCutoff);
+  const metaAddresses = await forgetMetaAddresses(db, now);
   const housekeeping = [
     ...(await db
       .delete(revokedSessions)
@@ -69,6 +72,7 @@ export async function purgeExpired(db: Database, now = new Date()) {
     alerts: alerts.length,
     anonymized: anonymized.length,
     bookingClicks: clicks,
+    metaAddresses,
     housekeeping,
   };
   await db

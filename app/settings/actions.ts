@@ -1,6 +1,12 @@
 "use server";
 
+import { after } from "next/server";
+import { privacyCopy } from "@/content/privacy-requests";
 import { deliveriesCopy, webhookToasts } from "@/content/settings";
+import { currentOwnerIds } from "@/lib/auth/current-owners";
+import { getDb } from "@/lib/db";
+import { kickOutbox } from "@/lib/outbox/loop";
+import { erasePersonData, findPersonData } from "@/lib/settings/privacy-request";
 import { ownerAction } from "@/lib/settings/owner-action";
 import { retryDelivery } from "@/lib/settings/retry-delivery";
 import { revealSigningSecret, rotateSigningSecret, saveOrTestWebhook } from "@/lib/settings/webhook-config";
@@ -22,3 +28,15 @@ export const rotateSecret = ownerAction(rotateSigningSecret, {
   malformed: webhookToasts.requestFailed,
   changed: (result) => result.status === "success",
 });
+
+export const findPerson = ownerAction(findPersonData, { malformed: privacyCopy.toasts.failed });
+
+// The lead.deleted webhooks go out once the answer is on its way; the sweeper retries what fails.
+export const erasePerson = ownerAction(
+  async (db, check, formData) => {
+    const result = await erasePersonData(db, check, formData);
+    if (result.erased) after(() => kickOutbox(getDb, currentOwnerIds));
+    return result;
+  },
+  { malformed: privacyCopy.toasts.failed, changed: (result) => Boolean(result.erased) },
+);

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { Container } from "@/components/layout/container";
 import { Toaster } from "@/components/forms/toaster";
+import { AdPlatforms } from "@/components/settings/ad-platforms";
 import { AnalyticsCard } from "@/components/settings/analytics-card";
+import { PrivacyRequests } from "@/components/settings/privacy-requests";
 import { LaunchChecklist, LaunchWarning } from "@/components/settings/launch-checklist";
 import { EmailLogTable } from "@/components/settings/email-log-table";
 import { LeadsFilterNote } from "@/components/settings/leads-filter-note";
@@ -12,12 +14,18 @@ import { SourcesReportView } from "@/components/settings/sources-report";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { WebhookCard } from "@/components/settings/webhook-card";
 import { buttonClasses } from "@/components/ui/button";
+import { adPlatformsCopy } from "@/content/ad-platforms";
+import { privacyCopy } from "@/content/privacy-requests";
 import { emailLogCopy, launchCopy, leadsCopy, settingsPage as copy } from "@/content/settings";
 import { sourcesCopy } from "@/content/sources-report";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { getDb } from "@/lib/db";
-import { gaMeasurementId } from "@/lib/env";
+import { GOOGLE_ADS_IMPORT_USER } from "@/lib/conversions/basic-auth";
+import { ga4Destination, googleAdsImportSecret, metaDestination } from "@/lib/conversions/config";
+import { GOOGLE_ADS_STEPS } from "@/lib/conversions/google-ads-csv";
+import { recentConversions } from "@/lib/conversions/log-query";
+import { gaMeasurementId, siteUrl } from "@/lib/env";
 import { parsePeriod } from "@/lib/reports/period";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { lastPurge } from "@/lib/retention";
@@ -45,7 +53,7 @@ export default async function SettingsPage({ searchParams }: Props) {
   const params = await searchParams;
   const period = parsePeriod(params.period);
   const leadFilter = parseLeadFilter(params);
-  const [config, deliveries, leads, emails, formerOwners, purge, sources] = await Promise.all([
+  const [config, deliveries, leads, emails, formerOwners, purge, sources, conversions] = await Promise.all([
     readWebhookConfig(db, owner.id),
     recentDeliveries(db, owner.id),
     leadsPage(db, parsePage(params.page), undefined, leadFilter.filter),
@@ -53,6 +61,7 @@ export default async function SettingsPage({ searchParams }: Props) {
     currentOwnerIds(db).then((ids) => formerOwnerEndpoints(db, ids)),
     lastPurge(db),
     sourcesReport(db, { period }),
+    recentConversions(db),
   ]);
   const { sections } = copy;
 
@@ -79,6 +88,19 @@ export default async function SettingsPage({ searchParams }: Props) {
       <SettingsSection {...sections.analytics}>
         <AnalyticsCard measurementId={gaMeasurementId()} />
       </SettingsSection>
+      <SettingsSection {...sections.adPlatforms} description={adPlatformsCopy.description}>
+        <AdPlatforms
+          on={{ ga4: Boolean(ga4Destination()), meta: Boolean(metaDestination()) }}
+          steps={GOOGLE_ADS_STEPS}
+          importUrl={
+            googleAdsImportSecret()
+              ? `${siteUrl()}/api/google-ads/conversions.csv?status=${GOOGLE_ADS_STEPS[0]}&name=Lead`
+              : undefined
+          }
+          importUser={GOOGLE_ADS_IMPORT_USER}
+          conversions={conversions}
+        />
+      </SettingsSection>
       <SettingsSection
         {...sections.sources}
         description={sourcesCopy.description}
@@ -104,6 +126,9 @@ export default async function SettingsPage({ searchParams }: Props) {
         <Panel>
           <EmailLogTable rows={emails} />
         </Panel>
+      </SettingsSection>
+      <SettingsSection {...sections.privacy} description={privacyCopy.description}>
+        <PrivacyRequests />
       </SettingsSection>
       <Toaster />
     </Container>

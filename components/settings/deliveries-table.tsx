@@ -8,10 +8,13 @@ import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
 
-export function DeliveriesTable({ rows }: { rows: DeliveryRow[] }) {
-  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
+type Props = { rows: DeliveryRow[]; label?: string; empty?: string };
+
+/** Outbox jobs with their outcome and Retry now for the dead ones: webhook deliveries, conversions. */
+export function DeliveriesTable({ rows, label = copy.title, empty = copy.empty }: Props) {
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
-    <DataTable label={copy.title} columns={[c.event, c.time, c.status, c.attempts, c.error]}>
+    <DataTable label={label} columns={[c.event, c.time, c.status, c.attempts, c.error]}>
       {rows.map((row) => (
         <tr key={row.id} className={t.tr}>
           <Cell label={c.event}>

@@ -18,7 +18,9 @@ export function JobList({ jobs }: { jobs: JobWithAttempts[] }) {
         return (
           <li key={job.id} className="rounded-xl border border-border p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <p className="font-semibold">{copy.types[job.type]}</p>
+              <p className="font-semibold">
+                {[copy.types[job.type], job.summary.event].filter(Boolean).join(": ")}
+              </p>
               <StatusBadge tone={toneOf(job.status)}>{jobStatusLabels[job.status]}</StatusBadge>
             </div>
             <p className="mt-1 text-sm wrap-anywhere text-muted-foreground">
@@ -27,7 +29,8 @@ export function JobList({ jobs }: { jobs: JobWithAttempts[] }) {
                 .join(" · ")}
             </p>
             {attempts.length === 0 ? (
-              <p className="mt-2 text-sm text-muted-foreground">{copy.noAttempts}</p>
+              // A job recorded as not sent when it was written (an unsubscribe, Global Privacy Control) says why.
+              <p className="mt-2 text-sm text-muted-foreground">{job.lastError ?? copy.noAttempts}</p>
             ) : (
               <ol className="mt-3 space-y-1 text-sm">
                 {attempts.map((attempt) => (

@@ -1,6 +1,9 @@
 import "server-only";
+import { cleanClickId, cleanFirstSeen } from "./click-ids";
 import {
   ATTRIBUTION_KEYS,
+  CLICK_ID_KEYS,
+  firstSeenKey,
   MAX_COOKIE_LENGTH,
   MAX_ENCODED_VALUE_LENGTH,
   MAX_VALUE_LENGTH,
@@ -29,13 +32,17 @@ function clean(value: string): string {
   return chars.slice(0, kept).join("").trim();
 }
 
-/** The allowed keys that `get` has a usable text for, cleaned. */
+/** The allowed keys that `get` has a usable text for, cleaned; click ids only when they are ids, untouched. */
 function pick(get: (key: string) => unknown): Attribution {
   const found: Attribution = {};
   for (const key of ATTRIBUTION_KEYS) {
     const raw = get(key);
     const value = typeof raw === "string" ? clean(raw) : "";
     if (value) found[key] = value;
+  }
+  for (const key of CLICK_ID_KEYS) {
+    const id = cleanClickId(get(key));
+    if (id) found[key] = id;
   }
   return found;
 }
@@ -59,12 +66,30 @@ export function attributionFromCookie(raw: string | undefined): {
     return ignored("not valid JSON");
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) return ignored("not an object");
-  return { attribution: pick((key) => Object.getOwnPropertyDescriptor(parsed, key)?.value) };
+  const get = (key: string): unknown => Object.getOwnPropertyDescriptor(parsed, key)?.value;
+  const attribution = pick(get);
+  // A first-seen time belongs to the click id stored beside it.
+  for (const key of CLICK_ID_KEYS) {
+    const seen = attribution[key] && cleanFirstSeen(get(firstSeenKey(key)));
+    if (seen) attribution[firstSeenKey(key)] = seen;
+  }
+  return { attribution };
 }
 
-/** Current URL values override stored ones, key by key. */
-export function mergeAttribution(stored: Attribution, current: Attribution): Attribution {
-  return { ...stored, ...current };
+/**
+ * Current URL values override stored ones, key by key. A click id keeps the time it was first seen while it stays
+ * the same; a new one starts its own (Meta's `fbc` carries that time).
+ */
+export function mergeAttribution(stored: Attribution, current: Attribution, now = Date.now()): Attribution {
+  const merged: Attribution = { ...stored, ...current };
+  for (const key of CLICK_ID_KEYS) {
+    const id = current[key];
+    if (!id) continue;
+    const seen = firstSeenKey(key);
+    const kept = stored[key] === id && cleanFirstSeen(stored[seen], now);
+    merged[seen] = kept || String(now);
+  }
+  return merged;
 }
 
 export function isEmpty(attribution: Attribution): boolean {

@@ -37,6 +37,9 @@ const sender = z
     error: 'must be an email address or "Name <address>"',
   });
 
+export const DEFAULT_GA4_MP_BASE_URL = "https://www.google-analytics.com";
+export const DEFAULT_META_GRAPH_BASE_URL = "https://graph.facebook.com";
+
 export const DEFAULT_SENDER = "Cascade Scale Systems <hello@cascadescalesystems.com>";
 export const DEFAULT_NOTIFY_EMAIL = "hello@cascadescalesystems.com";
 export const DEV_SITE_URL = "http://localhost:3000";
@@ -82,6 +85,26 @@ export const configSchema = z.object({
   TURNSTILE_SITE_KEY: optional(z.string()),
   TURNSTILE_SECRET_KEY: optional(z.string()),
   TURNSTILE_VERIFY_URL: withDefault(httpUrl, "https://challenges.cloudflare.com/turnstile/v0/siteverify"),
+  GA4_API_SECRET: optional(
+    z
+      .string()
+      .regex(/^[\w-]{8,100}$/, "must be a Measurement Protocol API secret (letters, digits, - and _)"),
+  ),
+  GA4_MP_BASE_URL: withDefault(
+    httpUrl.refine(isOrigin, "must be an origin, without a path"),
+    DEFAULT_GA4_MP_BASE_URL,
+  ),
+  META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, "must be the pixel (dataset) id, digits only")),
+  META_CAPI_TOKEN: optional(
+    z.string().regex(/^[\w-]{20,1000}$/, "must be a Conversions API access token (letters and digits)"),
+  ),
+  META_GRAPH_BASE_URL: withDefault(
+    httpUrl.refine(isOrigin, "must be an origin, without a path"),
+    DEFAULT_META_GRAPH_BASE_URL,
+  ),
+  GOOGLE_ADS_IMPORT_SECRET: optional(
+    z.string().regex(/^[\x21-\x7e]{24,200}$/, "must be 24 to 200 printable characters, without spaces"),
+  ),
   /** Set by the shipped server's entry (server/start.mjs); not a setting. */
   CLIENT_ADDRESS_FROM_SOCKET: optional(z.literal("1")),
   VERCEL_PROJECT_PRODUCTION_URL: optional(z.string()),
@@ -110,7 +133,11 @@ const PAIRS = [
   ["OWNER_EMAIL", "OWNER_PASSWORD"],
   ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY"],
   ["TURNSTILE_SITE_KEY", "TURNSTILE_SECRET_KEY"],
+  ["META_PIXEL_ID", "META_CAPI_TOKEN"],
 ] as const;
+
+/** A setting that only works beside another (the Measurement Protocol sends to the tag's measurement id). */
+const NEEDS = [["GA4_API_SECRET", "NEXT_PUBLIC_GA_MEASUREMENT_ID"]] as const;
 
 const isSet = (source: Record<string, string | undefined>, name: string) => Boolean(source[name]);
 
@@ -126,6 +153,11 @@ export function formatProblems(source: Record<string, string | undefined>): Conf
     if (isSet(source, a) !== isSet(source, b)) {
       const [missing, present] = isSet(source, a) ? [b, a] : [a, b];
       problems.push({ variable: missing, rule: `set together with ${present}` });
+    }
+  }
+  for (const [setting, needed] of NEEDS) {
+    if (isSet(source, setting) && !isSet(source, needed)) {
+      problems.push({ variable: needed, rule: `must be set when ${setting} is` });
     }
   }
   return problems;
@@ -182,6 +214,15 @@ export function startupReport(source: Record<string, string | undefined>) {
     );
   }
   errors.push(...databaseLinkProblems(source, warnings));
+  for (const [variable, official] of [
+    ["GA4_MP_BASE_URL", DEFAULT_GA4_MP_BASE_URL],
+    ["META_GRAPH_BASE_URL", DEFAULT_META_GRAPH_BASE_URL],
+  ] as const) {
+    const value = blank(source[variable]);
+    if (typeof value === "string" && value.replace(/\/$/, "") !== official) {
+      warnings.push({ variable, rule: `is ${value}: conversions go there, not to ${official}` });
+    }
+  }
   if (source.WEBHOOK_ALLOW_PRIVATE === "1") {
     warnings.push({ variable: "WEBHOOK_ALLOW_PRIVATE", rule: "is 1: webhooks may reach private addresses" });
   }

@@ -16,6 +16,9 @@ export type Database = PostgresJsDatabase<typeof schema> & {
   driver: "pglite" | "postgres";
 };
 
+/** The handle a transaction's callback receives: the same queries, inside it. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 const migrationsFolder = () => resolve(process.cwd(), "supabase/migrations");
 
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR; migrations applied either way. */

@@ -15,6 +15,7 @@ import {
   type PgTableExtraConfigValue,
 } from "drizzle-orm/pg-core";
 import type { Attribution } from "../attribution/keys";
+import { CONVERSION_JOB_TYPES } from "../conversions/types";
 
 export type { Attribution };
 
@@ -62,6 +63,8 @@ export const leads = table(
     smsConsentText: text("sms_consent_text"),
     smsConsentedAt: tstz("sms_consented_at"),
     submissionId: uuid("submission_id").notNull().unique(),
+    /** The browser sent Global Privacy Control (`Sec-GPC: 1`) with the form: nothing about it goes to an ad platform. */
+    gpc: boolean().notNull().default(false),
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: tstz("created_at").notNull().defaultNow(),
@@ -74,6 +77,8 @@ export const leads = table(
     index("leads_source_idx").on(t.source, t.createdAt.desc()),
     index("leads_campaign_idx").on(t.campaign, t.createdAt.desc()),
     index("leads_landing_page_idx").on(t.landingPage, t.createdAt.desc()),
+    // Privacy requests find a person by address among every lead.
+    index("leads_email_idx").on(sql`lower(${t.email})`),
   ],
 );
 
@@ -162,6 +167,7 @@ export const jobType = app.enum("job_type", [
   "webhook",
   /** Past OWNER_NOTIFICATIONS_PER_HOUR, the hour's further leads in one email to the owner (lib/leads/ceilings.ts). */
   "owner_digest",
+  ...CONVERSION_JOB_TYPES,
 ]);
 /** `not_sent`: deliberately not sent (no email provider, the address unsubscribed); the reason is in last_error. */
 export const jobStatus = app.enum("job_status", ["pending", "running", "delivered", "dead", "not_sent"]);

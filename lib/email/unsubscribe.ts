@@ -1,10 +1,11 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { emailSuppressions } from "@/lib/db/schema";
 import { safeEqual } from "@/lib/auth/compare";
 import { siteUrl } from "@/lib/env";
+import { keyedHash } from "@/lib/request-meta";
 import { appSecret } from "@/lib/secret";
 
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
@@ -12,6 +13,12 @@ export const UNSUBSCRIBE_PATH = "/unsubscribe";
 export const ONE_CLICK_PATH = "/api/unsubscribe";
 
 const normalize = (email: string) => email.trim().toLowerCase();
+
+/** How an address stays on the list after its owner's data was erased: a keyed hash, never the address. */
+export const hashedSuppression = (email: string) => `hmac:${keyedHash(`unsubscribe:${normalize(email)}`)}`;
+
+/** The rows that would suppress an address: as typed into the list, or as its keyed hash after an erasure. */
+export const suppressionKeys = (email: string) => [normalize(email), hashedSuppression(email)];
 const sign = (email: string, secret: string) =>
   createHmac("sha256", secret)
     .update(`unsubscribe:${normalize(email)}`)
@@ -55,6 +62,6 @@ export async function isSuppressed(db: Database, email: string) {
   const [row] = await db
     .select({ email: emailSuppressions.email })
     .from(emailSuppressions)
-    .where(eq(emailSuppressions.email, normalize(email)));
+    .where(inArray(emailSuppressions.email, suppressionKeys(email)));
   return Boolean(row);
 }

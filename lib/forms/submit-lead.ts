@@ -2,6 +2,7 @@ import "server-only";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { toasts, type ToastMessage } from "@/content/forms";
+import { browserIds } from "@/lib/attribution/click-ids";
 import { attributionFromCookies, type CookieReader } from "@/lib/attribution/request";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { cookieName } from "@/lib/cookie-names";
@@ -9,6 +10,7 @@ import type { Database } from "@/lib/db/open";
 import type { NewLead } from "@/lib/db/schema";
 import { FORM_FIELDS } from "@/lib/leads/fields";
 import { insertLead, isStored } from "@/lib/leads/insert-lead";
+import { sentGlobalPrivacyControl, submissionConversions } from "@/lib/conversions/jobs";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { turnstile } from "@/lib/env";
@@ -121,29 +123,30 @@ export async function submitLead<S extends z.ZodType>(
       return refused(toasts.rateLimited);
     }
 
-    const { consentText, smsConsentText, ...lead } = options.toLead(parsed.data);
+    const { consentText, smsConsentText, ...fields } = options.toLead(parsed.data);
     const [webhookOwners, prospectNotSent, ownerDigest] = await Promise.all([
       currentOwnerIds(db),
-      confirmationRefusal(db, lead.email),
+      confirmationRefusal(db, fields.email),
       ownerDigestFor(db),
     ]);
-    const stored = await insertLead(
-      db,
-      {
-        ...lead,
-        kind,
-        attribution: attributionFromCookies(cookieStore, https),
-        consent: Boolean(consentText),
-        consentText: consentText ?? null,
-        consentedAt: consentText ? new Date() : null,
-        smsConsentText: smsConsentText ?? null,
-        smsConsentedAt: smsConsentText ? new Date() : null,
-        submissionId,
-        ipHash,
-        userAgent: userAgent(headerStore),
-      },
-      { webhookOwners, prospectNotSent, ownerDigest },
-    );
+    const createdAt = new Date();
+    const lead = {
+      ...fields,
+      kind,
+      attribution: { ...attributionFromCookies(cookieStore, https), ...browserIds(cookieStore) },
+      consent: Boolean(consentText),
+      consentText: consentText ?? null,
+      consentedAt: consentText ? createdAt : null,
+      smsConsentText: smsConsentText ?? null,
+      smsConsentedAt: smsConsentText ? createdAt : null,
+      submissionId,
+      gpc: sentGlobalPrivacyControl(headerStore),
+      ipHash,
+      userAgent: userAgent(headerStore),
+      createdAt,
+    };
+    const conversions = submissionConversions(lead, { ip, userAgent: lead.userAgent });
+    const stored = await insertLead(db, lead, { webhookOwners, prospectNotSent, ownerDigest, conversions });
     logEvent("info", stored ? "lead_stored" : "lead_duplicate", {
       kind,
       leadId: stored?.leadId ?? null,

@@ -3,7 +3,7 @@ import "server-only";
 // lead pages, CSV and webhook payload all read, so a new field or option is added here once.
 import { emailTimeZone, fieldLabels, ownerEmail } from "@/content/emails";
 import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
-import { ATTRIBUTION_KEYS } from "@/lib/attribution/keys";
+import { ATTRIBUTION_KEYS, BROWSER_ID_KEYS, CLICK_ID_KEYS } from "@/lib/attribution/keys";
 import type { Lead } from "@/lib/db/schema";
 import { contactSchema } from "@/lib/forms/contact";
 import { demoSteps, intakeSteps } from "@/lib/forms/steps";
@@ -23,8 +23,16 @@ export const FORM_FIELDS: Record<Lead["kind"], readonly string[]> = {
   demo: demoSteps.flat(),
 };
 
-/** Campaign keys, then where the visit landed and came from. */
-export const ATTRIBUTION_FIELDS = [...ATTRIBUTION_KEYS, "landing_page", "referrer"] as const;
+/** Campaign keys, ad click ids and browser ids, then where the visit landed and came from. */
+export const ATTRIBUTION_FIELDS = [
+  ...ATTRIBUTION_KEYS,
+  ...CLICK_ID_KEYS,
+  ...BROWSER_ID_KEYS,
+  "landing_page",
+  "referrer",
+] as const;
+
+const FIRST_SEEN = /^(.+)_at$/;
 
 export const fieldLabel = (field: string): string => fieldLabels[field] ?? field;
 
@@ -99,14 +107,18 @@ export function submissionRows(lead: Lead): Row[] {
   });
 }
 
-/** Campaign keys, landing page and referrer, in a fixed order, raw key names as labels. */
+/** Campaign keys, click ids (with when each was first seen), landing page and referrer; raw key names as labels. */
 export function attributionRows(lead: Lead): Row[] {
   const attribution: Record<string, string | undefined> = lead.attribution;
   // Known keys first; rows stored before a key was retired still show it.
   const keys = new Set([...ATTRIBUTION_FIELDS, ...Object.keys(attribution)]);
   return [...keys].flatMap((key) => {
     const value = attribution[key];
-    return value ? [{ label: key, value }] : [];
+    const clickId = FIRST_SEEN.exec(key)?.[1];
+    if (!value || (clickId && attribution[clickId])) return [];
+    const seen = Number(attribution[`${key}_at`]);
+    const text = seen ? ownerEmail.firstSeen(value, formatTime(new Date(seen))) : value;
+    return [{ label: key, value: text }];
   });
 }
 
@@ -116,6 +128,7 @@ export function recordRows(lead: Lead): Row[] {
   const rows: Row[] = [
     { label: labels.leadId, value: lead.id },
     { label: labels.submitted, value: formatTime(lead.createdAt) },
+    ...(lead.gpc ? [{ label: labels.gpc, value: ownerEmail.gpcSent }] : []),
   ];
   if (lead.kind === "contact" && !lead.consent) {
     rows.push({ label: labels.consent, value: ownerEmail.consentNotAsked });

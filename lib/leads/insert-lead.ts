@@ -10,7 +10,9 @@ import {
   type Lead,
   type NewLead,
 } from "@/lib/db/schema";
+import type { ConversionJob } from "@/lib/conversions/jobs";
 import { NOT_SENT } from "@/lib/delivery/result";
+import { suppressionKeys } from "@/lib/email/unsubscribe";
 import { env } from "@/lib/env";
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
 import { formSubmissionEvent } from "@/lib/webhooks/events";
@@ -23,6 +25,8 @@ type LeadDeliveries = {
   prospectNotSent?: string | null;
   /** Past the hour's number of owner notifications: the owner's copy waits for this digest, written once per hour. */
   ownerDigest?: OwnerDigest;
+  /** Conversions for ad platforms (lib/conversions), written with the lead so none is lost or sent without it. */
+  conversions?: readonly ConversionJob[];
 };
 
 const column = (c: { name: string }) => sql.identifier(c.name);
@@ -38,7 +42,7 @@ export async function isStored(db: Database, submissionId: string): Promise<bool
 }
 
 // A lead once per submission id with its delivery jobs (owner email, prospect confirmation, a webhook per enabled
-// current owner) in ONE statement: atomic, one round trip, no connection held. Null when already stored (a double
+// current owner, conversions) in ONE statement: atomic, one round trip, no connection held. Null when already stored (a double
 // click or a retried post), which callers treat as success.
 export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDeliveries) {
   // The id and time are fixed here, so the webhook's body can be written with the lead.
@@ -56,7 +60,7 @@ export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDe
   );
   // A confirmation that will not go is still written, as not sent with its reason: the owner sees it was skipped.
   const suppressed = sql`exists (select 1 from ${emailSuppressions}
-    where ${emailSuppressions.email} = ${row.email.trim().toLowerCase()})`;
+    where ${inArray(emailSuppressions.email, suppressionKeys(row.email))})`;
   const skipped = deliveries.prospectNotSent
     ? sql`${deliveries.prospectNotSent}::text`
     : sql`case when ${suppressed} then ${NOT_SENT.unsubscribed} end`;
@@ -80,6 +84,11 @@ export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDe
           ${maxAttemptsFor("webhook")}::int, 'pending'::app.job_status, null, '{}'::jsonb
         from new_lead, ${webhookConfigs}
         where ${webhookConfigs.enabled} and ${owners.length ? inArray(webhookConfigs.userId, owners) : sql`false`}
+      union all
+      select c.type::app.job_type, new_lead.id, null, c.payload, c.max_attempts, c.status::app.job_status,
+          c.last_error, c.summary
+        from new_lead, jsonb_to_recordset(${JSON.stringify(deliveries.conversions ?? [])}::jsonb)
+          as c(type text, payload jsonb, max_attempts int, status text, last_error text, summary jsonb)
       returning ${column(outboxJobs.id)})
     select (select id from new_lead) as lead_id, array(select id from new_jobs) as job_ids`);
   const [stored] = rowsOf<{ lead_id: string | null; job_ids: string[] }>(result);

@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { leads, webhookConfigs, type OutboxJob } from "@/lib/db/schema";
 import { notSent, NOT_SENT, type AttemptResult } from "@/lib/delivery/result";
+import { deliverConversion } from "@/lib/conversions/deliver";
+import { isConversionJob } from "@/lib/conversions/types";
 import { deadJobAlert, ownerDigest, ownerNotification, prospectConfirmation } from "@/lib/email/messages";
 import { sendEmail, type EmailMessage } from "@/lib/email/send";
 import { isSuppressed } from "@/lib/email/unsubscribe";
@@ -27,6 +29,7 @@ export async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet
         return quietFailure("Its owner is no longer configured");
       return await deliverWebhook(db, job);
     }
+    if (isConversionJob(job.type)) return await deliverConversion(job.type, job.payload);
     const message = await emailFor(db, job);
     if (typeof message === "string") return { result: { ok: false, permanent: true, error: message } };
     if ("notSent" in message) return { result: notSent(message.notSent) };

@@ -1,13 +1,11 @@
 import "server-only";
-import type { Database } from "@/lib/db/open";
+import type { Database, Transaction } from "@/lib/db/open";
 import { outboxJobs, type NewOutboxJob } from "@/lib/db/schema";
 import { maxAttemptsFor } from "./schedule";
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
 /** One more job outside a lead (a test webhook, a dead-letter alert). */
 export async function enqueueJob(
-  db: Database | Tx,
+  db: Database | Transaction,
   job: Omit<NewOutboxJob, "maxAttempts"> & { maxAttempts?: number },
 ): Promise<string> {
   const [row] = await db

@@ -1,4 +1,5 @@
 import "server-only";
+import { isConversionJob } from "@/lib/conversions/types";
 import type { OutboxJob } from "@/lib/db/schema";
 
 const SECOND = 1000;
@@ -20,7 +21,9 @@ const WEBHOOK_DELAYS = [
 /** Emails stop at the 10 h step, so every retry stays inside Resend's 24 h idempotency window. */
 const EMAIL_DELAYS = WEBHOOK_DELAYS.slice(0, 6);
 
-const delaysFor = (type: OutboxJob["type"]) => (type === "webhook" ? WEBHOOK_DELAYS : EMAIL_DELAYS);
+// Conversions follow the webhook schedule; a platform's own window (GA4 72 h, Meta 7 days) ends them earlier.
+const delaysFor = (type: OutboxJob["type"]) =>
+  type === "webhook" || isConversionJob(type) ? WEBHOOK_DELAYS : EMAIL_DELAYS;
 
 /** The first attempt is immediate; then one attempt after each delay. */
 export const maxAttemptsFor = (type: OutboxJob["type"]) => delaysFor(type).length + 1;

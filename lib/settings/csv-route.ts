@@ -27,17 +27,22 @@ export const filenameDate = (now = new Date()) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: emailTimeZone }).format(now);
 
 /**
- * A CSV download for the signed-in owner only, asked for from this site; the body is built after both checks. A
- * database that does not answer is a 503 with a line saying so, not an error page.
+ * A download (CSV unless told otherwise) for the signed-in owner only, asked for from this site; the body is built
+ * after both checks. A database that does not answer is a 503 with a line saying so, not an error page.
  */
-export async function ownerCsvResponse(request: Request, filename: string, body: () => Promise<BodyInit>) {
+export async function ownerCsvResponse(
+  request: Request,
+  filename: string,
+  body: () => Promise<BodyInit>,
+  contentType = "text/csv; charset=utf-8; header=present",
+) {
   try {
     const owner = await getOwner();
     if (!owner.ok) return textResponse(csvExport.notAuthenticated, 401);
     if (!isSameOriginRequest(request.headers)) return textResponse(csvExport.forbidden, 403);
     return new Response(await body(), {
       headers: {
-        "content-type": "text/csv; charset=utf-8; header=present",
+        "content-type": contentType,
         "content-disposition": `attachment; filename="${filename}"`,
         "cache-control": "no-store",
         "x-content-type-options": "nosniff",

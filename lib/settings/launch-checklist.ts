@@ -5,6 +5,7 @@ import { authMode } from "@/lib/auth/config";
 import { localCredentials } from "@/lib/auth/local-credentials";
 import { databaseLink } from "@/lib/config/database-link";
 import { DEFAULT_NOTIFY_EMAIL, DEFAULT_SENDER } from "@/lib/config/schema";
+import { ga4Destination, googleAdsImportSecret, metaDestination } from "@/lib/conversions/config";
 import {
   emailsReachPeople,
   emailTransport,
@@ -79,6 +80,24 @@ export function launchChecklist(): LaunchCheck[] {
       variable: "NEXT_PUBLIC_GA_MEASUREMENT_ID",
       status: gaMeasurementId() ? "ok" : "optional",
       value: gaMeasurementId(),
+    },
+    // Each ad platform is off until configured: optional, never missing.
+    {
+      id: "ga4Conversions",
+      variable: "GA4_API_SECRET",
+      status: ga4Destination() ? "ok" : "optional",
+      value: ga4Destination() && config.GA4_MP_BASE_URL,
+    },
+    {
+      id: "metaConversions",
+      variable: "META_PIXEL_ID",
+      status: metaDestination() ? "ok" : "optional",
+      value: metaDestination() && config.META_PIXEL_ID,
+    },
+    {
+      id: "googleAdsImport",
+      variable: "GOOGLE_ADS_IMPORT_SECRET",
+      status: googleAdsImportSecret() ? "ok" : "optional",
     },
     { id: "clientAddress", variable: "TRUST_PROXY", status: "ok", value: String(config.TRUST_PROXY) },
     {

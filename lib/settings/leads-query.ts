@@ -1,5 +1,6 @@
 import "server-only";
 import { count, desc, inArray } from "drizzle-orm";
+import { isConversionJob } from "@/lib/conversions/types";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs, type Lead } from "@/lib/db/schema";
 import { leadFilterCondition, type LeadFilter } from "./leads-filter";
@@ -28,11 +29,16 @@ export async function withDelivery(db: Database, rows: Lead[]): Promise<LeadList
   const statuses = new Map<string, string[]>(rows.map((lead) => [lead.id, []]));
   const jobs = rows.length
     ? await db
-        .select({ leadId: outboxJobs.leadId, status: outboxJobs.status })
+        .select({ leadId: outboxJobs.leadId, status: outboxJobs.status, type: outboxJobs.type })
         .from(outboxJobs)
         .where(inArray(outboxJobs.leadId, [...statuses.keys()]))
     : [];
-  for (const job of jobs) if (job.leadId) statuses.get(job.leadId)?.push(job.status);
+  for (const job of jobs) {
+    // A conversion not sent on purpose (Global Privacy Control, past the platform's window) is no delivery problem.
+    if (job.leadId && !(isConversionJob(job.type) && job.status === "not_sent")) {
+      statuses.get(job.leadId)?.push(job.status);
+    }
+  }
   return rows.map((lead) => ({ lead, delivery: deliveryState(statuses.get(lead.id) ?? []) }));
 }
 

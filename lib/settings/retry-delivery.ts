@@ -3,12 +3,14 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { deliveriesCopy } from "@/content/settings";
 import { outboxJobs } from "@/lib/db/schema";
+import { CONVERSION_JOB_TYPES, isConversionJob } from "@/lib/conversions/types";
 import { drainOutbox } from "@/lib/outbox/worker";
 import { asOwner, type OwnerTask } from "./result";
 import { failed, succeeded } from "./state";
 
 /**
- * One more attempt, now, for a dead webhook job of this owner or a dead lead email (after a provider outage, say):
+ * One more attempt, now, for a dead webhook job of this owner, a dead lead email (after a provider outage, say) or a
+ * dead conversion (after a wrong token was fixed):
  * only dead jobs, so no worker is on it too.
  */
 export const retryDelivery: OwnerTask = (db, check, formData) =>
@@ -29,7 +31,7 @@ export const retryDelivery: OwnerTask = (db, check, formData) =>
           eq(outboxJobs.id, jobId.data),
           or(
             and(eq(outboxJobs.type, "webhook"), eq(outboxJobs.webhookUserId, owner.id)),
-            inArray(outboxJobs.type, ["owner_email", "prospect_email", "owner_digest"]),
+            inArray(outboxJobs.type, ["owner_email", "prospect_email", "owner_digest", ...CONVERSION_JOB_TYPES]),
           ),
           eq(outboxJobs.status, "dead"),
         ),
@@ -39,7 +41,12 @@ export const retryDelivery: OwnerTask = (db, check, formData) =>
     await drainOutbox(db, { jobIds: [jobId.data], budgetMs: 30_000 });
     const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId.data));
     if (job?.status === "delivered") {
-      return succeeded(job.type === "webhook" ? deliveriesCopy.retried : deliveriesCopy.retriedEmail);
+      const toast = isConversionJob(job.type)
+        ? deliveriesCopy.retriedConversion
+        : job.type === "webhook"
+          ? deliveriesCopy.retried
+          : deliveriesCopy.retriedEmail;
+      return succeeded(toast);
     }
     // The sweeper claimed it first: the attempt is under way, just not ours to report.
     if (job?.status === "pending" || job?.status === "running") return succeeded(deliveriesCopy.retryQueued);

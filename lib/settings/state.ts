@@ -1,8 +1,17 @@
 import type { ToastMessage } from "@/content/forms";
 import type { FormState } from "@/lib/forms/state";
+import type { PersonSummary } from "@/lib/privacy/find";
 
-/** A settings action's outcome; `secret` is set only by an explicit reveal; `intent` names the button used. */
-export type SettingsState = FormState & { secret?: string; intent?: "save" | "test" };
+/**
+ * A settings action's outcome; `secret` is set only by an explicit reveal; `intent` names the button used; `person`
+ * is what a privacy request found, `erased` that one was carried out.
+ */
+export type SettingsState = FormState & {
+  secret?: string;
+  intent?: "save" | "test";
+  person?: { query: string; summary: PersonSummary };
+  erased?: boolean;
+};
 
 export const succeeded = (toast: ToastMessage, extra: Partial<SettingsState> = {}): SettingsState => ({
   status: "success",

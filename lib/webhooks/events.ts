@@ -36,8 +36,26 @@ export function formSubmissionEvent(lead: Lead, now = new Date()) {
       ...fields,
       ...labels(lead),
       attribution: lead.attribution,
+      // The visitor's browser sent Global Privacy Control: a receiver should not pass the lead to ad platforms either.
+      globalPrivacyControl: lead.gpc ?? false,
       leadId: lead.id,
       submittedAt: lead.createdAt.toISOString(),
+    },
+    source: siteUrl(),
+  };
+}
+
+/** A lead erased on its person's request: ids and times only, so the receiver can delete its copy. */
+export function leadDeletedEvent(lead: Pick<Lead, "id" | "kind" | "createdAt">, now = new Date()) {
+  return {
+    event: "lead.deleted" as const,
+    timestamp: now.toISOString(),
+    data: {
+      leadId: lead.id,
+      formType: lead.kind,
+      submittedAt: lead.createdAt.toISOString(),
+      deletedAt: now.toISOString(),
+      reason: "privacy_request" as const,
     },
     source: siteUrl(),
   };

@@ -102,6 +102,24 @@ test("the attribution cookie stays under 4 KB whatever the link carries, and sti
   for (const key of keys) expect(location.searchParams.get(key)).toMatch(/^é{20,}$/);
 });
 
+test("quotes in every value keep the cookie under 3.5 KB as sent, and the click ids still reach /book", async ({
+  baseURL,
+}) => {
+  // Before: a quote is \" in JSON and %5C%22 in the header, so eight keys of quotes made a 7 KB cookie (dropped).
+  const quotes = encodeURIComponent('"'.repeat(200));
+  const keys = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "ref", "source"];
+  const { response, jar } = await follow(baseURL!, [
+    `/dental?${keys.map((k) => `${k}=${quotes}`).join("&")}&gclid=TeSt_123&fbclid=AbC_9`,
+    "/book",
+  ]);
+  const sent = `booking_params=${jar.get("booking_params")}`;
+  expect(sent.length).toBeLessThanOrEqual(3500);
+  const location = new URL(String(response.headers.location));
+  expect(location.searchParams.get("gclid")).toBe("TeSt_123");
+  expect(location.searchParams.get("fbclid")).toBe("AbC_9");
+  for (const key of keys) expect(location.searchParams.get(key)).toMatch(/^"{10,}$/);
+});
+
 test("no attribution: /book goes to the base URL with lead_source only", async ({ baseURL }) => {
   const { response } = await follow(baseURL!, ["/book"]);
   expect(response.headers.location).toBe(`${site.bookingUrl}?lead_source=${site.leadSource}`);

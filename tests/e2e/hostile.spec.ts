@@ -210,6 +210,8 @@ test("every form and settings action called without a FormData answers with its 
     ["signIn", "/login"],
     ["submitWebhookForm", "/settings"],
     ["retryWebhookDelivery", "/settings"],
+    ["findPerson", "/settings"],
+    ["erasePerson", "/settings"],
   ];
   for (const [name, path] of actions) {
     for (const args of ["[]", '["not a form", 42]', '[{"status":"idle"},{"email":"ada@example.com"}]']) {

@@ -60,6 +60,13 @@ test("a bad or incomplete setting stops the server within seconds, one line per 
       { NOTIFY_EMAIL: "not-an-address", NEXT_PUBLIC_SUPABASE_URL: "https://project.supabase.co" },
       [/NOTIFY_EMAIL: must be an email address/, /NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: set together with/],
     ],
+    [
+      { META_PIXEL_ID: "1234567890", GA4_API_SECRET: "mp-secret-0123" },
+      [
+        /META_CAPI_TOKEN: set together with META_PIXEL_ID/,
+        /NEXT_PUBLIC_GA_MEASUREMENT_ID: must be set when GA4_API_SECRET/,
+      ],
+    ],
   ];
   for (const [env, lines] of cases) {
     const { code, output, ms } = await startExpectingExit(env);

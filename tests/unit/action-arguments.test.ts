@@ -3,7 +3,7 @@ import { signIn } from "@/lib/auth/actions";
 import { submitContact } from "@/lib/forms/contact-action";
 import { submitDemo } from "@/lib/forms/demo-action";
 import { submitIntake } from "@/lib/forms/intake-action";
-import { retryWebhookDelivery, submitWebhookForm } from "@/app/settings/actions";
+import { erasePerson, findPerson, retryWebhookDelivery, submitWebhookForm } from "@/app/settings/actions";
 
 vi.mock("server-only", () => ({}));
 
@@ -16,6 +16,8 @@ describe.each([
   ["submitDemo", submitDemo],
   ["submitWebhookForm", submitWebhookForm],
   ["retryWebhookDelivery", retryWebhookDelivery],
+  ["findPerson", findPerson],
+  ["erasePerson", erasePerson],
 ])("%s called without a FormData", (_name, action) => {
   it.each(hostileArguments)("answers %j with its error state", async (argument) => {
     const state = await action({ status: "idle" }, argument as FormData);

@@ -9,11 +9,12 @@ import {
 import { firstTouchFrom, parseFirstTouch } from "@/lib/attribution/first-touch";
 
 describe("attributionFromSearch", () => {
-  it("keeps only the allowed keys", () => {
+  it("keeps only the allowed keys (marketing keys and ad click ids)", () => {
     const params = new URLSearchParams("utm_source=fb&utm_campaign=spring&gclid=abc&foo=bar&ref=partner");
     expect(attributionFromSearch(params)).toEqual({
       utm_source: "fb",
       utm_campaign: "spring",
+      gclid: "abc",
       ref: "partner",
     });
   });

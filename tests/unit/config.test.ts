@@ -58,6 +58,48 @@ describe("the start check", () => {
   });
 });
 
+describe("ad platform settings", () => {
+  it("names a malformed id, token or secret, half of Meta's pair, and GA4's secret without its measurement id", () => {
+    expect(
+      lines(
+        startupReport({
+          ...production,
+          GA4_API_SECRET: "has spaces in it",
+          META_PIXEL_ID: "px-123",
+          GOOGLE_ADS_IMPORT_SECRET: "short",
+        }),
+      ),
+    ).toEqual([
+      "GA4_API_SECRET: must be a Measurement Protocol API secret (letters, digits, - and _)",
+      "META_PIXEL_ID: must be the pixel (dataset) id, digits only",
+      "GOOGLE_ADS_IMPORT_SECRET: must be 24 to 200 printable characters, without spaces",
+      "META_CAPI_TOKEN: set together with META_PIXEL_ID",
+      "NEXT_PUBLIC_GA_MEASUREMENT_ID: must be set when GA4_API_SECRET is",
+    ]);
+    expect(
+      startupReport({
+        ...production,
+        GA4_API_SECRET: "mp_secret-0123",
+        NEXT_PUBLIC_GA_MEASUREMENT_ID: "G-ABC123",
+        META_PIXEL_ID: "1234567890",
+        META_CAPI_TOKEN: "EAAB0123456789abcdefghij",
+        GOOGLE_ADS_IMPORT_SECRET: "x".repeat(32),
+      }).errors,
+    ).toEqual([]);
+  });
+
+  it("warns in production when conversions are pointed anywhere but the platforms", () => {
+    const report = startupReport({ ...production, META_GRAPH_BASE_URL: "http://127.0.0.1:3750" });
+    expect(report.errors).toEqual([]);
+    expect(report.warnings.map(problemLine)).toContain(
+      "META_GRAPH_BASE_URL: is http://127.0.0.1:3750: conversions go there, not to https://graph.facebook.com",
+    );
+    expect(lines(startupReport({ ...production, GA4_MP_BASE_URL: "https://x.example/mp" }))).toEqual([
+      "GA4_MP_BASE_URL: must be an origin, without a path",
+    ]);
+  });
+});
+
 describe("the build check", () => {
   it("fails on a malformed build-time value, ignores runtime-only ones", () => {
     expect(lines(buildReport({ NEXT_PUBLIC_SITE_URL: "example.com" }))).toEqual([

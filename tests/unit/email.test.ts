@@ -197,6 +197,7 @@ function lead(kind: Lead["kind"], payload: Record<string, unknown>, extra: Parti
     smsConsentText: null,
     smsConsentedAt: null,
     submissionId: "8f0c7a34-1d6e-4c1e-9d2b-3f4a5b6c7d8e",
+    gpc: false,
     ipHash: null,
     userAgent: null,
     createdAt: at,

@@ -234,7 +234,17 @@ export const invalidWebhookUrl = fc.oneof(
   text.filter((t) => t.trim() !== "" && !/^\s*https?:/i.test(t)),
 );
 
-const SETTINGS_FIELDS = ["url", "enabled", "intent", "jobId", "__proto__", "constructor"];
+const SETTINGS_FIELDS = [
+  "url",
+  "enabled",
+  "intent",
+  "jobId",
+  "person",
+  "confirm",
+  "keepUnsubscribed",
+  "__proto__",
+  "constructor",
+];
 
 /** The settings actions with hostile arguments; the URL sent first is never one that may be saved. */
 export function settingsShots(
@@ -249,16 +259,25 @@ export function settingsShots(
       fc.constantFrom("on", "true", "", "off"),
       fc.constantFrom("test", "save", ""),
       fc.oneof(fc.uuid(), text),
+      // A privacy request for someone no lead names: hostile input, never a real person's erasure.
+      fc.oneof(text, fc.constant("nobody@hostile.example"), fc.constant("+1 (503) 555-0199")),
     )
-    .map(([url, enabled, intent, jobId]): Part[] => [
+    .map(([url, enabled, intent, jobId, person]): Part[] => [
       { name: "url", value: url },
       { name: "enabled", value: enabled },
       { name: "intent", value: intent },
       { name: "jobId", value: jobId },
+      { name: "person", value: person },
+      { name: "confirm", value: enabled },
     ]);
-  const actions = ["submitWebhookForm", "revealSecret", "rotateSecret", "retryWebhookDelivery"].map(
-    (name) => ids[name]!,
-  );
+  const actions = [
+    "submitWebhookForm",
+    "revealSecret",
+    "rotateSecret",
+    "retryWebhookDelivery",
+    "findPerson",
+    "erasePerson",
+  ].map((name) => ids[name]!);
   // Signed in, a shot forged into a sign-out would end (revoke) the very session the rest of the run uses.
   const others = [...(signedIn ? [] : [ids.signOut!]), ids.signIn!, ids.submitContact!];
   return fc.oneof(

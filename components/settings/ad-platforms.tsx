@@ -1,0 +1,110 @@
+import { inputClasses, TextField } from "@/components/ui/field";
+import { buttonClasses } from "@/components/ui/button";
+import { adPlatformsCopy as copy } from "@/content/ad-platforms";
+import type { DeliveryRow } from "@/lib/settings/logs-query";
+import { DeliveriesTable } from "./deliveries-table";
+import { Panel } from "./settings-section";
+import { StatusBadge } from "./status-badge";
+
+type Props = {
+  /** Which destinations are configured on this server now. */
+  on: { ga4: boolean; meta: boolean };
+  steps: readonly (keyof typeof copy.googleAds.statuses)[];
+  /** The scheduled import's address, when GOOGLE_ADS_IMPORT_SECRET is set. */
+  importUrl?: string;
+  importUser: string;
+  conversions: DeliveryRow[];
+};
+
+const g = copy.googleAds;
+
+export function AdPlatforms({ on, steps, importUrl, importUser, conversions }: Props) {
+  return (
+    <div className="space-y-6">
+      <Panel>
+        <ul className="divide-y divide-border">
+          {copy.destinations.map((destination) => (
+            <li key={destination.id} className="py-4 first:pt-0 last:pb-0" data-destination={destination.id}>
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h3 className="font-semibold">{destination.name}</h3>
+                <StatusBadge tone={on[destination.id] ? "ok" : "neutral"}>
+                  {on[destination.id] ? copy.on : copy.off}
+                </StatusBadge>
+              </div>
+              <p className="mt-1 text-sm text-muted-foreground">{destination.sends}</p>
+              {!on[destination.id] && <p className="mt-1 text-sm text-foreground">{destination.setUp}</p>}
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel>
+        <h3 className="text-lg font-bold">{g.title}</h3>
+        <p className="mt-1 text-sm text-muted-foreground">{g.description}</p>
+        {/* A plain GET: the file downloads without JavaScript, and the page stays where it is. */}
+        <form method="get" action="/settings/google-ads.csv" className="mt-5 grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <label htmlFor="google-ads-status" className="block text-sm font-medium text-foreground">
+              {g.status}
+            </label>
+            <select id="google-ads-status" name="status" className={inputClasses}>
+              {steps.map((step) => (
+                <option key={step} value={step}>
+                  {g.statuses[step]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            id="google-ads-name"
+            name="name"
+            label={g.name}
+            hint={g.nameHint}
+            defaultValue="Lead"
+            maxLength={100}
+            required
+          />
+          <TextField id="google-ads-value" name="value" label={g.value} inputMode="decimal" maxLength={12} />
+          <TextField
+            id="google-ads-currency"
+            name="currency"
+            label={g.currency}
+            defaultValue="USD"
+            maxLength={3}
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonClasses("secondary", "sm")}>
+              {g.download}
+            </button>
+          </div>
+        </form>
+        <div className="mt-6 border-t border-border pt-5">
+          <h4 className="font-semibold">{g.scheduled}</h4>
+          {importUrl ? (
+            <>
+              <p className="mt-1 text-sm text-muted-foreground">{g.scheduledHint}</p>
+              <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+                <dt className="font-medium">{g.url}</dt>
+                <dd>
+                  <code className="font-mono text-xs break-all">{importUrl}</code>
+                </dd>
+                <dt className="font-medium">{g.user}</dt>
+                <dd>
+                  <code className="font-mono text-xs">{importUser}</code>
+                </dd>
+              </dl>
+            </>
+          ) : (
+            <p className="mt-1 text-sm text-muted-foreground">{g.scheduledOff}</p>
+          )}
+        </div>
+      </Panel>
+      <div>
+        <h3 className="text-lg font-bold">{copy.deliveries.title}</h3>
+        <p className="mt-1 mb-3 text-sm text-muted-foreground">{copy.deliveries.description}</p>
+        <Panel>
+          <DeliveriesTable rows={conversions} label={copy.deliveries.title} empty={copy.deliveries.empty} />
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import "server-only";
+import { and, desc, gte, not, sql } from "drizzle-orm";
+import { z } from "zod";
+import { emailTimeZone } from "@/content/emails";
+import type { Database } from "@/lib/db/open";
+import { leads } from "@/lib/db/schema";
+
+// Google Ads' offline conversion import from a file (https://support.google.com/google-ads/answer/7014069): a
+// "Parameters:TimeZone=<zone>" row, then the header Google Click ID, Conversion Name, Conversion Time, Conversion
+// Value, Conversion Currency. Times are "yyyy-MM-dd HH:mm:ss" in that zone (a "T" or an offset with a colon is
+// refused). A row uploaded again (same click, name and time) is ignored, so a scheduled import may repeat rows.
+
+/** Conversion times are the owner's, as every time in /settings. */
+export const GOOGLE_ADS_TIME_ZONE = emailTimeZone;
+/** Google refuses conversions for clicks older than its 90-day window; older leads are left out. */
+const WINDOW_DAYS = 90;
+/** What a Google click id is made of; anything else would be refused (and could start a spreadsheet formula). */
+const GCLID = /^[A-Za-z0-9_-]{1,500}$/;
+
+/** The steps a lead can be exported at; Qualified and Won join once leads have statuses. */
+export const GOOGLE_ADS_STEPS = ["submitted"] as const;
+export type GoogleAdsStep = (typeof GOOGLE_ADS_STEPS)[number];
+
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/** The file's choices, from a query string: which step, the conversion action's name, an optional value. */
+export const googleAdsOptions = z.object({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(GOOGLE_ADS_STEPS, { error: "status must be submitted" }).default("submitted"),
+  ),
+  name: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(100, "name is at most 100 characters")
+      .regex(
+        /^[\p{L}\p{N}][\p{L}\p{N} ._()&'/-]*$/u,
+        "name must be the conversion action's name (letters, digits, spaces)",
+      )
+      .default("Lead"),
+  ),
+  value: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, "value must be a number like 150 or 149.99")
+      .optional(),
+  ),
+  currency: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Z]{3}$/, "currency must be a three-letter code like USD")
+      .default("USD"),
+  ),
+});
+export type GoogleAdsOptions = z.infer<typeof googleAdsOptions>;
+
+/** The options of a query string, or the first problem with them in a line. */
+export function parseGoogleAdsOptions(params: URLSearchParams): GoogleAdsOptions | { problem: string } {
+  const parsed = googleAdsOptions.safeParse(Object.fromEntries(params));
+  return parsed.success ? parsed.data : { problem: parsed.error.issues[0]!.message };
+}
+
+/** A time as Google's import reads it: "yyyy-MM-dd HH:mm:ss" in GOOGLE_ADS_TIME_ZONE. */
+export function googleAdsTime(at: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: GOOGLE_ADS_TIME_ZONE,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** Leads with a Google click id that reached the step, newest first; none whose browser sent Global Privacy Control. */
+export async function googleAdsConversions(db: Database, _options: GoogleAdsOptions, now = new Date()) {
+  const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000);
+  const rows = await db
+    .select({ gclid: sql<string>`${leads.attribution}->>'gclid'`, at: leads.createdAt })
+    .from(leads)
+    .where(and(sql`jsonb_exists(${leads.attribution}, 'gclid')`, not(leads.gpc), gte(leads.createdAt, since)))
+    .orderBy(desc(leads.createdAt), desc(leads.id));
+  return rows.filter((row) => GCLID.test(row.gclid));
+}
+
+const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** The import file: its time zone row, the header, one row per conversion. */
+export function googleAdsCsv(rows: { gclid: string; at: Date }[], options: GoogleAdsOptions): string {
+  const lines = [
+    `Parameters:TimeZone=${GOOGLE_ADS_TIME_ZONE}`,
+    "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
+    ...rows.map((row) =>
+      [
+        row.gclid,
+        options.name,
+        googleAdsTime(row.at),
+        options.value ?? "",
+        options.value ? options.currency : "",
+      ]
+        .map(cell)
+        .join(","),
+    ),
+  ];
+  return `${lines.join("\r\n")}\r\n`;
+}
