@@ -12,7 +12,7 @@ type Props = { cards: readonly Card[]; columns?: keyof typeof columnClasses; lab
 
 export function CardGrid({ cards, columns = 3, label }: Props) {
   return (
-    <ul aria-label={label} className={cn("grid gap-5", columnClasses[columns])}>
+    <ul data-layout="cards" aria-label={label} className={cn("grid gap-5", columnClasses[columns])}>
       {cards.map((card) => (
         <li
           key={card.title}
