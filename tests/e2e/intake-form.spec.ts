@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { consentText, toasts } from "@/content/forms";
 import { intakeForm } from "@/content/intake-form";
+import { intakePage } from "@/content/intake";
 
 // The server quietly drops posts made within 2 s of the page being served (anti-bot).
 const ANTI_BOT_WAIT_MS = 2500;
@@ -42,7 +43,10 @@ async function waitOutAntiBot(page: Page, loadedAt: number) {
 }
 
 async function expectThankYou(page: Page) {
-  await expect(page.getByRole("heading", { name: intakeForm.thankYou.title })).toBeVisible();
+  // In view after the post, with or without JavaScript, and the only list of what happens next on the page.
+  await expect(page.getByRole("heading", { name: intakeForm.thankYou.title })).toBeInViewport();
+  await expect(page.getByText(intakeForm.thankYou.nextTitle, { exact: true })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: intakePage.nextSteps.title })).toBeHidden();
   await expect(page.getByText(intakeForm.thankYou.text)).toBeVisible();
   const next = page.getByRole("list", { name: intakeForm.thankYou.nextTitle }).getByRole("listitem");
   await expect(next).toHaveCount(intakeForm.thankYou.next.length);
