@@ -42,11 +42,13 @@ export function ChatPhone({ alt, name, status, channel, messages, booking, done,
             <p className="self-center rounded-full bg-muted px-3 py-1 text-xs font-medium text-muted-foreground">
               {channel}
             </p>
-            {messages.map((message) => (
+            {messages.map((message, i) => (
               <p
                 key={message.text}
                 className={cn(
                   "max-w-[85%] rounded-2xl px-3 py-2",
+                  // On a phone the call starts mid-way: the last exchange and the booking tell the story.
+                  i < messages.length - 2 && "max-sm:hidden",
                   message.from === "caller"
                     ? "self-end bg-primary text-primary-foreground"
                     : "self-start bg-muted",
