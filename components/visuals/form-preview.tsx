@@ -1,3 +1,4 @@
+import { BrandText } from "@/components/ui/brand-text";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 import { IconNote, Visual } from "./frame";
@@ -19,7 +20,9 @@ export function FormPreview({ alt, title, step, progress, question, options, not
     <Visual alt={alt}>
       <div className="rounded-3xl border border-border bg-card p-5 text-card-foreground shadow-lg sm:p-6">
         <p className="flex items-center justify-between text-xs font-semibold">
-          <span>{title}</span>
+          <span>
+            <BrandText text={title} />
+          </span>
           <span className="text-muted-foreground">{step}</span>
         </p>
         <span className="mt-2 block h-2 overflow-hidden rounded-full bg-muted">
