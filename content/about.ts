@@ -1,7 +1,10 @@
+import type { FoundersScript } from "@/components/visuals/founders-card";
+import { shown } from "@/lib/facts";
 import type { Card, Cta } from "./types";
-import { site } from "./site";
+import { company } from "./company";
+import { proof, site } from "./site";
 
-export type Founder = { name: string; initials: string; role: string; bio: string; highlights: string[] };
+const founders = company.founders.map(shown);
 
 export type FounderMessage = {
   eyebrow: string;
@@ -9,16 +12,28 @@ export type FounderMessage = {
   paragraphs: string[];
   signature: string;
   signatureRole: string;
+  /** Signed by example founders (content/company.ts). */
+  example: boolean;
 };
 
 export const aboutHero = {
   eyebrow: "About us",
   title: "Operators Who Built It Before We Sold It",
-  lead: `${site.name} was founded in Portland, Oregon by two operators who scaled a company past $40M in ARR and 600 team members, and learned the hard way which systems make growth humane.`,
+  lead: `${site.name} was founded in ${site.address.city} by two operators who scaled a company past ${proof.arrScaled.value} in ARR and ${proof.teamMembers.value} team members, and learned the hard way which systems make growth humane.`,
   ctas: [
     { kind: "booking", label: "Book a Discovery Call" },
     { kind: "link", label: "How We Work", href: "/process", variant: "secondary" },
   ] satisfies Cta[],
+  scene: {
+    alt: `${founders.map((f) => f.name).join(" and ")}, and the company they scaled past ${proof.arrScaled.value} in annual recurring revenue and ${proof.teamMembers.value} team members.`,
+    founders,
+    chartTitle: "The company we scaled: annual recurring revenue",
+    curve: [1, 2, 3.5, 6, 10, 16, 24, 33, 41],
+    facts: [
+      { value: `${proof.arrScaled.value}+`, label: "ARR scaled" },
+      { value: proof.teamMembers.value, label: "team members" },
+    ],
+  } satisfies FoundersScript,
 };
 
 export const foundersSection = {
@@ -26,22 +41,7 @@ export const foundersSection = {
   title: "Meet the Co-Founders",
   lead: "You work directly with the people who designed the framework. No hand-off to a junior team after the sale.",
   label: "Co-founders",
-  founders: [
-    {
-      name: "Marcus Hale",
-      initials: "MH",
-      role: "Co-Founder & CEO",
-      bio: "Marcus led revenue for a financial services company from its first hundred customers to more than $40M in ARR. He built the call center, the CRM and the coaching program that got it there, and now designs the sales systems behind every build.",
-      highlights: ["$40M+ ARR scaled", "Sales systems & coaching"],
-    },
-    {
-      name: "Nadia Brooks",
-      initials: "NB",
-      role: "Co-Founder & COO",
-      bio: "Nadia ran operations as the same company grew to 600 team members across three states. She turned onboarding, scheduling and service into documented workflows, and she leads delivery, training and the Profit for People mission.",
-      highlights: ["600 team members", "Operations & service"],
-    },
-  ] satisfies Founder[],
+  founders,
 };
 
 export const founderMessage: FounderMessage = {
@@ -53,7 +53,8 @@ export const founderMessage: FounderMessage = {
     "We also made a promise to ourselves: growth has to leave room for people. That is why every tenth build goes to a nonprofit, startup or small business going through a hard season, at no cost to them.",
     "If that sounds like the kind of partner you have been looking for, we would love to hear what you are building.",
   ],
-  signature: "Marcus Hale & Nadia Brooks",
+  signature: founders.map((f) => f.name).join(" & "),
+  example: founders.some((f) => f.example),
   signatureRole: `Co-Founders, ${site.name}`,
 };
 

@@ -1,3 +1,4 @@
+import type { CalendarScript } from "@/components/visuals/calendar-week";
 import type { Card } from "./types";
 import type { IconName } from "@/components/ui/icon";
 
@@ -10,7 +11,7 @@ export type DemoOptionsContent = {
 
 export const bookADemoPage = {
   hero: {
-    eyebrow: "Live demo",
+    eyebrow: "Tailored to your industry",
     title: "Book a Live Demo",
     lead: "See an AI system working on scenarios from your own business before you commit to anything. Tell us what you need in 4 short steps and we'll tailor the walkthrough to your industry.",
     statsLabel: "The demo at a glance",
@@ -19,6 +20,22 @@ export const bookADemoPage = {
       { value: "2 min", label: "to request" },
       { value: "Live", label: "tailored walkthrough" },
     ],
+    scene: {
+      alt: "Next week's demo calendar, with your live demo booked on Wednesday at 10:30.",
+      title: "Demo calendar",
+      period: "Next week",
+      days: ["Mon", "Tue", "Wed", "Thu"],
+      times: ["9:00", "10:30", "1:00", "3:30"],
+      booked: [
+        { day: 0, time: 2, label: "Demo" },
+        { day: 1, time: 0, label: "Demo" },
+        { day: 2, time: 1, label: "Your demo", yours: true },
+        { day: 3, time: 3, label: "Demo" },
+        { day: 0, time: 3, label: "Demo" },
+      ],
+      note: { title: "Request received", text: "a link to pick your time follows" },
+      compact: true,
+    } satisfies CalendarScript,
   },
   options: {
     title: "What we can show you",

@@ -1,7 +1,8 @@
+import type { CalendarScript } from "@/components/visuals/calendar-week";
+import { shown } from "@/lib/facts";
 import type { Cta, Step } from "./types";
-import { site } from "./site";
-
-export type Testimonial = { name: string; role: string; company: string; quote: string; rating: number };
+import { company } from "./company";
+import { proof, site } from "./site";
 
 const bookFree = { kind: "booking", label: "Book Your Free Discovery Call" } satisfies Cta;
 
@@ -20,38 +21,41 @@ export const coreOffer = {
       `Free ${site.discoveryCallMinutes}-minute discovery call`,
     ],
     highlightsLabel: "Offer highlights",
+    scene: {
+      alt: "A week's calendar filling with booked estimates, consultations and follow-ups, and a note that seven calls were booked overnight.",
+      title: "Calendar",
+      period: "Week one",
+      days: ["Mon", "Tue", "Wed", "Thu"],
+      times: ["9:00", "10:30", "1:00", "2:30", "4:00"],
+      booked: [
+        { day: 0, time: 0, label: "Estimate" },
+        { day: 0, time: 2, label: "New client" },
+        { day: 1, time: 1, label: "Consult" },
+        { day: 1, time: 3, label: "Estimate" },
+        { day: 2, time: 0, label: "Follow-up" },
+        { day: 2, time: 1, label: "New client" },
+        { day: 2, time: 4, label: "Estimate" },
+        { day: 3, time: 2, label: "Consult" },
+        { day: 3, time: 3, label: "New client" },
+      ],
+      note: { title: "7 calls booked overnight", text: "while the office was closed" },
+    } satisfies CalendarScript,
   },
   stats: {
     title: "Results our clients see",
     lead: "Setup takes 24 hours. Here is what happens after that, measured across the businesses we have automated so far.",
+    label: "Client results",
     items: [
-      { value: "3x", label: "efficiency in the first month" },
-      { value: "4.9/5", label: "average client rating" },
-      { value: "500+", label: "businesses automated" },
-      { value: "$2M+", label: "in cost savings for clients" },
+      { ...proof.efficiency, label: "efficiency in the first month" },
+      { ...proof.rating, label: "average client rating" },
+      { ...proof.businessesAutomated, label: "businesses automated" },
+      { ...proof.costSavings, label: "in cost savings for clients" },
     ],
   },
   testimonials: {
     eyebrow: "Client stories",
     title: "What owners say after month one",
-    items: [
-      {
-        name: "Marisol Vega",
-        role: "Owner",
-        company: "Ridgeline Roofing & Gutters",
-        quote:
-          "We used to lose storm-season leads because nobody could pick up the phone on a roof. Now the AI answers every call, qualifies the job and books the estimate. We added eleven inspections in the first month without hiring.",
-        rating: 5,
-      },
-      {
-        name: "Dr. Aaron Feld",
-        role: "Practice owner",
-        company: "Willamette Family Dental",
-        quote:
-          "Our front desk was buried in confirmations and reschedules. Cascade set up reminders and a booking bot in a day, and our no-shows dropped almost by half. My team finally has time for the patients in the chair.",
-        rating: 5,
-      },
-    ] satisfies Testimonial[],
+    items: company.testimonials.map(shown),
   },
   discoveryCall: {
     eyebrow: "Free, no obligation",

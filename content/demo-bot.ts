@@ -1,13 +1,19 @@
+import type { ChatScript } from "@/components/visuals/chat-phone";
+import { isExample } from "@/lib/facts";
 import type { Card, Cta, Step } from "./types";
+import { company } from "./company";
+import { guarantee } from "./guarantee";
 import { bookingLabel, formatPhone, site } from "./site";
 
-export type PhoneLine = { label: string; display: string; href: string; note: string };
+/** A number to call; `example` while it is still the placeholder in content/company.ts. */
+export type PhoneLine = { label: string; display: string; href: string; note: string; example: boolean };
 
-const demoLine: PhoneLine = {
+export const demoLine: PhoneLine = {
   label: "Call the live demo line",
   display: formatPhone(site.demoPhone),
   href: `tel:+1${site.demoPhone}`,
   note: "Answered 24/7 by our AI receptionist. A full booking takes about three minutes.",
+  example: isExample(company.demoPhone),
 };
 
 export const demoBot = {
@@ -21,6 +27,24 @@ export const demoBot = {
     ] satisfies Cta[],
     highlights: ["Answers 24/7, every day of the year", "Phone, chat and SMS", "Books into your calendar"],
     highlightsLabel: "Receptionist highlights",
+    scene: {
+      alt: "An AI receptionist answering a call at 2:14 AM: it books a leak repair for 7:30 AM, logs the call in the CRM and texts a confirmation.",
+      name: "AI receptionist · Northside Plumbing",
+      status: "Answering now",
+      channel: "Incoming call · 2:14 AM",
+      messages: [
+        { from: "assistant", text: "Thanks for calling Northside Plumbing. How can I help tonight?" },
+        { from: "caller", text: "Water is leaking under my kitchen sink." },
+        { from: "assistant", text: "I can have a technician there first thing. Does 7:30 AM work?" },
+        { from: "caller", text: "Yes, please." },
+      ],
+      booking: { label: "Booked", title: "Tue 7:30 AM · Leak repair", detail: "On-call crew notified" },
+      done: ["Logged in CRM", "Text confirmation sent"],
+      notes: [
+        { value: "0", label: "missed calls this week" },
+        { value: "24/7", label: "phone, chat and SMS" },
+      ],
+    } satisfies ChatScript,
   },
   pains: {
     eyebrow: "The problem",
@@ -185,31 +209,7 @@ export const demoBot = {
       },
     ] satisfies Card[],
   },
-  guarantee: {
-    eyebrow: `${site.guaranteeDays}-day performance guarantee`,
-    title: `Measurable results in ${site.guaranteeDays} days, or we keep working`,
-    lead: `If your scheduling and client-service process is not documented, trainable and producing measurable results within ${site.guaranteeDays} days, we keep working on it until it is.`,
-    cards: [
-      {
-        icon: "shield",
-        title: "We keep working",
-        description:
-          "We stay on it, refining scripts, training and automations, until the results are measurable.",
-      },
-      {
-        icon: "clipboard",
-        title: "You keep every deliverable",
-        description:
-          "Call scripts, SOPs and playbooks are yours to keep and train new staff on, whatever happens.",
-      },
-      {
-        icon: "handshake",
-        title: "A clean exit",
-        description:
-          "If you cancel, we remove the AI, automation and consultancy layer. Your documented process stays with you.",
-      },
-    ] satisfies Card[],
-  },
+  guarantee,
   cta: {
     title: "Stop sending callers to voicemail",
     text: `Book a free ${site.discoveryCallMinutes}-minute discovery call. We will map your call flow and show what your AI receptionist would handle in week one.`,

@@ -1,7 +1,10 @@
+import type { DashboardScript } from "@/components/visuals/leads-dashboard";
+import type { Compared } from "@/components/sections/comparison";
 import type { Card, Cta, Step } from "./types";
-import { site } from "./site";
+import { proof, site } from "./site";
 
-export type Stat = { value: string; label: string };
+/** A headline number; `example` when it is still a placeholder in content/company.ts. */
+export type Stat = { value: string; label: string; example?: boolean };
 
 export const homeHero = {
   eyebrow: site.motto,
@@ -12,15 +15,35 @@ export const homeHero = {
     { kind: "booking", label: "Book a Discovery Call" },
   ] satisfies Cta[],
   stats: [
-    { value: "$40M+", label: "ARR scaled" },
-    { value: "600", label: "team members" },
+    { ...proof.arrScaled, value: `${proof.arrScaled.value}+`, label: "ARR scaled" },
+    { ...proof.teamMembers, label: "team members" },
     { value: "1 in 10", label: "builds sponsored" },
   ] satisfies Stat[],
   statsLabel: "Track record",
+  scene: {
+    alt: "A dashboard of one week's leads: 118 new leads, 38 calls booked and every call answered, with leads by source from ads, website chat, phone calls and referrals.",
+    title: "Leads dashboard",
+    period: "This week",
+    kpis: [
+      { label: "New leads", value: "118" },
+      { label: "Calls booked", value: "38" },
+      { label: "Calls answered", value: "100%" },
+    ],
+    chartTitle: "Leads by source",
+    sources: [
+      { label: "Google Ads", value: 42 },
+      { label: "Website chat", value: 31 },
+      { label: "Phone calls", value: 27 },
+      { label: "Referrals", value: 18 },
+    ],
+    trend: [3, 4, 5, 5, 6, 7, 8],
+    trendLabel: "Calls booked per day",
+    note: { title: "Booked at 11:48 PM", text: "by your AI receptionist" },
+  } satisfies DashboardScript,
 };
 
 export const audiences = {
-  eyebrow: "Who we serve",
+  eyebrow: "For teams that live on the phone",
   title: "Who We Serve",
   lead: "If leads, calls and follow-ups are slipping through the cracks, we build the system that catches them.",
   label: "Audiences we serve",
@@ -65,7 +88,7 @@ export const audiences = {
 };
 
 export const coreOffer = {
-  eyebrow: "The core offer",
+  eyebrow: "Pay for results, not effort",
   title: "The Core Offer",
   lead: "Most agencies bill for effort. We tie our profit to your results, so the only thing we are selling is a system that performs.",
   pillars: [
@@ -138,10 +161,11 @@ export const framework = {
 };
 
 export const payment = {
-  eyebrow: "Payment & partnership",
+  eyebrow: "Three ways to work with us",
   title: "Payment & Partnership",
   lead: "Choose the model that matches your cash flow. In every one of them, our upside depends on yours.",
   label: "Payment models",
+  rows: ["You pay", "We earn", "Best for"],
   models: [
     {
       icon: "badgeCheck",
@@ -149,6 +173,11 @@ export const payment = {
       tagline: "Profit on proof",
       description:
         "Pay the build cost as we go. Our profit is released once the system meets the KPIs we agreed on.",
+      terms: [
+        "The true cost to build, as we go",
+        "Our profit, once the agreed KPIs are met",
+        "A defined system with clear benchmarks",
+      ],
     },
     {
       icon: "percent",
@@ -156,6 +185,11 @@ export const payment = {
       tagline: "Grow together",
       description:
         "A lower build cost in exchange for a share of the revenue the system generates, for an agreed term.",
+      terms: [
+        "A lower build cost up front",
+        "A share of the revenue the system brings in",
+        "Keeping cash in the business while you grow",
+      ],
     },
     {
       icon: "handshake",
@@ -163,14 +197,21 @@ export const payment = {
       tagline: "Ongoing partnership",
       description:
         "Blend a smaller completion payment with a monthly retainer for continuous tuning, coaching and new builds.",
+      terms: [
+        "A smaller completion payment",
+        "A monthly retainer for tuning and new builds",
+        "Teams that want a long-term build partner",
+      ],
     },
-  ] satisfies Card[],
+  ] satisfies Compared[],
 };
 
 export const mission = {
-  eyebrow: site.motto,
+  eyebrow: "Giving back",
   title: "Profit for People Mission",
   lead: "For every 10 clients, we sponsor one custom system for a nonprofit, startup or small business in hardship.",
+  ratio: "1 in 10",
+  ratioCaption: "builds goes to a nonprofit, startup or small business in hardship, at no cost to them.",
   body: "Sponsored builds get the same team, the same framework and the same standards as paying clients. We cover the cost, because the organizations doing the hardest work often have the least time to answer the phone.",
   goal: { value: "100 builds for founders", detail: "10 sponsored missions" },
   goalLabel: "Our goal",
@@ -179,7 +220,7 @@ export const mission = {
 };
 
 export const podcastTeaser = {
-  eyebrow: "Podcast",
+  eyebrow: "Listen in",
   title: "The Profit for People Podcast",
   lead: "Conversations about systems, growth and the organizations we sponsor. Season one is recording now.",
   link: { kind: "link", label: "Visit the podcast", href: "/podcast", variant: "secondary" } satisfies Cta,

@@ -1,10 +1,30 @@
+import type { ChatScript } from "@/components/visuals/chat-phone";
+import { shown, type Shown } from "@/lib/facts";
+import type { Stat } from "./home";
 import type { Card, Cta } from "./types";
-import { bookingLabel, site } from "./site";
+import { company, type Industry, type Testimonial } from "./company";
+import { bookingLabel, proof, site } from "./site";
 
 export type PackageTier = { name: string; description: string; features: string[]; popular?: boolean };
 
 export type IndustryOffer = {
-  hero: { eyebrow: string; title: string; lead: string; ctas: Cta[] };
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    ctas: Cta[];
+    highlights: string[];
+    highlightsLabel: string;
+    scene: ChatScript;
+  };
+  proof: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    testimonial?: Shown<Testimonial>;
+    stats: Stat[];
+    statsLabel: string;
+  };
   packages: { eyebrow: string; title: string; lead: string; tiers: PackageTier[] };
   why: { eyebrow: string; title: string; cards: Card[] };
   cta: { title: string; text: string; ctas: Cta[] };
@@ -19,14 +39,27 @@ export const packageCard = {
   cta: { kind: "booking", label: bookingLabel },
 } satisfies { note: string; popularLabel: string; cta: Cta };
 
-const heroCtas = (href: string): Cta[] => [
-  { kind: "booking", label: bookingLabel },
-  { kind: "link", label: "Compare Packages", href, variant: "secondary" },
-];
-const closingCtas: Cta[] = [
-  { kind: "booking", label: bookingLabel },
-  { kind: "link", label: "Try the AI Receptionist", href: "/demo-bot" },
-];
+// An ad page asks for one thing: the call. Every button on it books one.
+const heroCtas: Cta[] = [{ kind: "booking", label: bookingLabel }];
+const closingCtas: Cta[] = [{ kind: "booking", label: bookingLabel }];
+const highlightsLabel = "What you get";
+const guaranteeLine = `${site.guaranteeDays}-day performance guarantee`;
+
+/** The numbers every ad page shows, and the client story from the visitor's own trade when there is one. */
+const proofFor = (industry: Industry) => {
+  const story = company.testimonials.map(shown);
+  return {
+    eyebrow: "Results",
+    testimonial: story.find((t) => t.industry === industry) ?? story[0],
+    statsLabel: "Client results",
+    stats: [
+      { ...proof.efficiency, label: "efficiency in the first month" },
+      { ...proof.rating, label: "average client rating" },
+      { ...proof.businessesAutomated, label: "businesses automated" },
+      { ...proof.costSavings, label: "saved for clients" },
+    ],
+  };
+};
 const custom = (fit: string): PackageTier => ({
   name: "Custom Package",
   description: `Tailored to your ${fit}, with only the pieces you need.`,
@@ -45,10 +78,35 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
       eyebrow: "For roofing contractors",
       title: "AI Automation That Books More Roofing Jobs",
       lead: "Answer every storm-season call, qualify the job and put the estimate on your calendar while your crews stay on the roof.",
-      ctas: heroCtas("#packages"),
+      ctas: heroCtas,
+      highlights: ["Every storm call answered", "Estimates booked on your calendar", guaranteeLine],
+      highlightsLabel,
+      scene: {
+        alt: "An AI receptionist answering a roofing call at 6:52 PM: it asks about the hail damage and insurance, books a roof inspection for Thursday at 9:00 AM and logs the claim in the CRM.",
+        name: "AI receptionist · Peak Roofing",
+        status: "Answering now",
+        channel: "Incoming call · 6:52 PM",
+        messages: [
+          { from: "assistant", text: "Peak Roofing, thanks for calling. Is this about storm damage?" },
+          { from: "caller", text: "Yes, hail last night. Some shingles are gone." },
+          { from: "assistant", text: "Sorry to hear it. Is the home insured, and what is the address?" },
+          { from: "caller", text: "It is. 1420 Alder Street." },
+        ],
+        booking: { label: "Booked", title: "Thu 9:00 AM · Roof inspection", detail: "Insurance claim noted" },
+        done: ["Logged in CRM", "Text confirmation sent"],
+        notes: [
+          { value: "0", label: "storm calls missed" },
+          { value: "12", label: "inspections booked this week" },
+        ],
+      },
+    },
+    proof: {
+      ...proofFor("roofing"),
+      title: "What changes when every call is answered",
+      lead: "Results across the businesses we have automated, and a roofer who stopped losing storm-season leads.",
     },
     packages: {
-      eyebrow: "Packages",
+      eyebrow: "Four ways to start",
       title: "Roofing packages",
       lead: "Start with lead capture and booking, then add retention, reporting and a full AI suite as you grow.",
       tiers: [
@@ -121,10 +179,39 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
       eyebrow: "For dental practices",
       title: "AI Automation That Keeps Your Chairs Full",
       lead: "Reminders that cut no-shows, a bot that books new patients around the clock and campaigns that bring missed patients back.",
-      ctas: heroCtas("#packages"),
+      ctas: heroCtas,
+      highlights: ["New-patient calls answered 24/7", "Reminders that cut no-shows", guaranteeLine],
+      highlightsLabel,
+      scene: {
+        alt: "An AI receptionist chatting with a new dental patient at 8:41 PM: it asks about insurance, books a new-patient cleaning for Monday at 10:30 AM and queues a reminder.",
+        name: "AI receptionist · Bright Smile Dental",
+        status: "Online now",
+        channel: "Website chat · 8:41 PM",
+        messages: [
+          { from: "assistant", text: "Welcome to Bright Smile Dental! Are you a new or returning patient?" },
+          { from: "caller", text: "New. I need a cleaning." },
+          { from: "assistant", text: "Happy to help. Do you have dental insurance?" },
+          { from: "caller", text: "Yes, a PPO through work." },
+        ],
+        booking: {
+          label: "Booked",
+          title: "Mon 10:30 AM · New-patient cleaning",
+          detail: "Reminder set for Sunday",
+        },
+        done: ["Insurance captured", "Added to schedule"],
+        notes: [
+          { value: "3", label: "new patients booked tonight" },
+          { value: "24/7", label: "calls, chat and texts" },
+        ],
+      },
+    },
+    proof: {
+      ...proofFor("dental"),
+      title: "What changes at the front desk",
+      lead: "Results across the businesses we have automated, and a practice that cut its no-shows.",
     },
     packages: {
-      eyebrow: "Packages",
+      eyebrow: "Four ways to start",
       title: "Dental packages",
       lead: "Start with reminders and booking, then add patient reactivation and end-to-end automation.",
       tiers: [
@@ -193,13 +280,45 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
   },
   general: {
     hero: {
-      eyebrow: "For growing businesses",
+      eyebrow: "For small and mid-sized teams",
       title: "AI Automation Packages for Growing Businesses",
       lead: "Qualify leads, book appointments, re-engage quiet contacts and see it all on one dashboard, without adding headcount.",
-      ctas: heroCtas("#packages"),
+      ctas: heroCtas,
+      highlights: ["Replies in seconds, day or night", "Follow-ups that never slip", guaranteeLine],
+      highlightsLabel,
+      scene: {
+        alt: "An AI assistant following up a quote request by text at 7:05 PM: it books a quote call for Wednesday at 2:30 PM, logs it in the CRM and sets a reminder.",
+        name: "AI assistant · Oakline Insurance",
+        status: "Online now",
+        channel: "Text message · 7:05 PM",
+        messages: [
+          {
+            from: "assistant",
+            text: "Hi, it's Oakline Insurance. Still looking for a quote on your auto policy?",
+          },
+          { from: "caller", text: "Yes. Can someone call me tomorrow?" },
+          { from: "assistant", text: "Of course. Is 11:00 AM or 2:30 PM better for you?" },
+          { from: "caller", text: "2:30 works." },
+        ],
+        booking: {
+          label: "Booked",
+          title: "Wed 2:30 PM · Quote call",
+          detail: "Reminder set for the morning",
+        },
+        done: ["Logged in CRM", "Drip paused"],
+        notes: [
+          { value: "9 s", label: "average first reply" },
+          { value: "31", label: "quiet leads re-engaged" },
+        ],
+      },
+    },
+    proof: {
+      ...proofFor("general"),
+      title: "What changes in month one",
+      lead: "Results across the businesses we have automated, and one owner's first month.",
     },
     packages: {
-      eyebrow: "Packages",
+      eyebrow: "Four ways to start",
       title: "Automation packages",
       lead: "Pick a starting point. Every package is built around your business and documented so it stays yours.",
       tiers: [

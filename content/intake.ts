@@ -1,3 +1,4 @@
+import type { FormPreviewScript } from "@/components/visuals/form-preview";
 import type { TalkCardContent } from "./contact";
 import { site } from "./site";
 
@@ -10,7 +11,7 @@ export type NextStepsContent = {
 
 export const intakePage = {
   hero: {
-    eyebrow: "Intake assistant",
+    eyebrow: "5 short steps, about 3 minutes",
     title: `Meet ${site.assistantName}, Your Intake Assistant`,
     lead: `Answer 5 short steps about your business, your challenges and the results you want. ${site.assistantName} emails you a calendar link within minutes, and you pick the slot for your free ${site.discoveryCallMinutes}-minute discovery call.`,
     statsLabel: "The intake at a glance",
@@ -19,6 +20,20 @@ export const intakePage = {
       { value: "3 min", label: "to complete" },
       { value: `${site.discoveryCallMinutes} min`, label: "discovery call" },
     ],
+    scene: {
+      alt: `The intake assistant two questions in, with two challenges ticked; a calendar link from ${site.assistantName} follows within minutes.`,
+      title: `${site.assistantName} · Intake assistant`,
+      step: "2 / 5",
+      progress: 40,
+      question: "What is slowing your business down?",
+      options: [
+        { label: "Leads come in unevenly" },
+        { label: "Booking calls eats the day", selected: true },
+        { label: "Follow-up is done by hand", selected: true },
+        { label: "No clear numbers" },
+      ],
+      note: { title: "Your calendar link", text: `from ${site.assistantName}, within minutes` },
+    } satisfies FormPreviewScript,
   },
   talkCard: {
     title: "Prefer to talk? Book a Discovery Call",
@@ -33,7 +48,7 @@ export const intakePage = {
     emailLabel: "Questions first? Email",
   } satisfies TalkCardContent,
   nextSteps: {
-    title: "What happens next",
+    title: "After you send it",
     steps: [
       `${site.assistantName} emails your calendar link within minutes. Pick the ${site.discoveryCallMinutes}-minute slot that suits you.`,
       "We read your answers before the call, so you never have to repeat yourself.",

@@ -1,18 +1,32 @@
+import type { FunnelScript } from "@/components/visuals/pipeline-funnel";
 import type { Card, Cta } from "./types";
-import { bookingLabel } from "./site";
+import { bookingLabel, proof } from "./site";
 
 /** One S.C.A.L.E. card: the letter is the first letter of the title, shown large. */
 export type LetterCard = { letter: string; title: string; description: string };
 
 export const landing = {
   hero: {
-    eyebrow: "The S.C.A.L.E. growth engine",
+    eyebrow: "Built with the S.C.A.L.E. process",
     title: "The AI Growth Engine for Modern Businesses",
     lead: "We turn the calls, follow-ups and admin that slow your team down into AI systems that capture every lead, book appointments around the clock and report results you can see, built at true cost, with our profit tied to performance.",
     ctas: [
       { kind: "booking", label: bookingLabel },
       { kind: "link", label: "See the process", href: "#scale", variant: "secondary" },
     ] satisfies Cta[],
+    scene: {
+      alt: "A pipeline for the last 30 days: 412 calls and chats answered, 268 leads qualified, 131 appointments booked and 58 clients won.",
+      title: "Growth engine",
+      period: "Last 30 days",
+      stages: [
+        { label: "Answered", value: 412 },
+        { label: "Qualified", value: 268 },
+        { label: "Booked", value: 131 },
+        { label: "Won", value: 58 },
+      ],
+      rateLabel: "moved on",
+      note: "Every stage measured against the benchmarks we agree",
+    } satisfies FunnelScript,
   },
   scale: {
     id: "scale",
@@ -98,7 +112,7 @@ export const landing = {
   whyUs: {
     eyebrow: "Our edge",
     title: "Why Choose Us",
-    lead: "We have scaled companies past $40M in ARR and 600 team members. We build the way we would want it built for us.",
+    lead: `We have scaled companies past ${proof.arrScaled.value} in ARR and ${proof.teamMembers.value} team members. We build the way we would want it built for us.`,
     cards: [
       {
         icon: "compass",

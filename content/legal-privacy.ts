@@ -21,7 +21,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
       id: "scope",
       heading: "Who we are and what this covers",
       paragraphs: [
-        `${site.name} ("we", "us") is an AI automation agency based in Portland, Oregon. This policy explains how we handle personal information collected through this website, our contact form, our intake assistant, our demo request form, and the emails and text messages we send as a result.`,
+        `${site.name} ("we", "us") is an AI automation agency based in ${site.address.city}, Oregon. This policy explains how we handle personal information collected through this website, our contact form, our intake assistant, our demo request form, and the emails and text messages we send as a result.`,
         "Work we do for clients under a signed agreement is covered by that agreement and its data processing terms, not by this policy.",
       ],
     },

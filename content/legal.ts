@@ -46,3 +46,11 @@ export const contactSection: LegalSection = {
     `By mail: ${postalAddress}.`,
   ],
 };
+
+/** The hero's sheet on a legal page: the first headings of the document, for a glance at what it covers. */
+export const legalOutline = {
+  title: "What this covers",
+  size: 5,
+  alt: (document: string, headings: readonly string[]) =>
+    `The ${document} covers ${headings.join(", ")} and more.`,
+};

@@ -4,5 +4,5 @@ import { site } from "./site";
 export const ogImage = {
   alt: `${site.name}: Systems That Work and Scale. ${site.motto}.`,
   tagline: "Systems That Work and Scale",
-  kicker: "AI automation agency · Portland, Oregon",
+  kicker: `AI automation agency · ${site.address.city}, Oregon`,
 };

@@ -1,4 +1,4 @@
-import { replyPromise } from "./site";
+import { proof, replyPromise } from "./site";
 
 /**
  * Every public page: its route, <title>, description and search keywords.
@@ -49,8 +49,7 @@ export const publicPages = {
   about: {
     path: "/about",
     title: "About Us: Founders and Values",
-    description:
-      "Meet the co-founders who scaled companies past $40M in ARR and 600 team members, and the values behind Profit for People.",
+    description: `Meet the co-founders who scaled companies past ${proof.arrScaled.value} in ARR and ${proof.teamMembers.value} team members, and the values behind Profit for People.`,
     keywords: ["founders", "team", "values", "mission", "story", "message"],
   },
   contact: {
@@ -83,8 +82,7 @@ export const publicPages = {
   coreOffer: {
     path: "/core-offer",
     title: "50% Off Your First Month of AI Automation",
-    description:
-      "24-hour setup, 3x efficiency in the first month and a free 30-minute discovery call. Rated 4.9/5 by 500+ businesses.",
+    description: `24-hour setup, ${proof.efficiency.value} efficiency in the first month and a free 30-minute discovery call. Rated ${proof.rating.value} by ${proof.businessesAutomated.value} businesses.`,
     keywords: ["promo", "offer", "discount", "setup", "testimonials", "consultation"],
   },
   demoBot: {

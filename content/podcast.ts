@@ -1,5 +1,6 @@
+import type { RecordingScript } from "@/components/visuals/recording-card";
 import type { Card, Cta } from "./types";
-import { site } from "./site";
+import { proof, site } from "./site";
 
 export type Episode = { number: number; title: string; topic: string; teaser: string };
 
@@ -37,17 +38,9 @@ export const episodes: readonly Episode[] = [
     number: 4,
     title: "Episode 4",
     topic: "Scaling teams",
-    teaser: "From founder-led sales to 600 team members: the systems that had to exist before the people.",
+    teaser: `From founder-led sales to ${proof.teamMembers.value} team members: the systems that had to exist before the people.`,
   },
 ];
-
-/** /podcast lists the episodes as a grid: a carousel there would cost a script for no gain. */
-export const episodeCards: readonly Card[] = episodes.map((e) => ({
-  icon: "podcast",
-  title: e.title,
-  tagline: e.topic,
-  description: e.teaser,
-}));
 
 export const carouselLabels: CarouselLabels = {
   region: "Podcast episodes",
@@ -59,13 +52,20 @@ export const carouselLabels: CarouselLabels = {
 
 export const podcastPage = {
   hero: {
-    eyebrow: "Podcast",
+    eyebrow: "Conversations on systems and growth",
     title: "The Profit for People Podcast",
     lead: "Plain-spoken conversations with founders, operators and the organizations we sponsor about building systems that scale profit and people.",
     ctas: [
       { kind: "link", label: "Nominate an Organization", href: site.nominationFormUrl, external: true },
       { kind: "booking", label: "Book a Discovery Call" },
     ] satisfies Cta[],
+    scene: {
+      alt: "The Profit for People podcast, season one now recording: four episodes on partnership, a mission spotlight, AI voice and scaling teams.",
+      show: "Profit for People",
+      season: "The podcast · Season one",
+      status: "Now recording",
+      episodes: episodes.map((e) => ({ number: e.number, topic: e.topic })),
+    } satisfies RecordingScript,
   },
   episodes: {
     eyebrow: "Episodes",

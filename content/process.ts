@@ -1,18 +1,28 @@
+import type { ProgressScript } from "@/components/visuals/build-progress";
 import type { IconName } from "@/components/ui/icon";
 import type { Cta, Step } from "./types";
-import { site } from "./site";
+import { proof, site } from "./site";
 
 export type ProcessStep = Step & { icon: IconName; timing: string; deliverables: string[] };
 
 export const processHero = {
   eyebrow: "Our process",
   title: "Five Steps to a System That Scales",
-  lead: "Study Systems, Construct Blueprint, Align Teams, Launch Solutions, Execute & Elevate. The same framework we used to scale past $40M in ARR, applied to your business.",
+  lead: `Study Systems, Construct Blueprint, Align Teams, Launch Solutions, Execute & Elevate. The same framework we used to scale past ${proof.arrScaled.value} in ARR, applied to your business.`,
   ctas: [
     { kind: "booking", label: "Book a Discovery Call" },
     { kind: "link", label: "Build Your System", href: "/intake", variant: "secondary" },
   ] satisfies Cta[],
 };
+
+/** The hero's picture of one build under way; its steps are the process below. */
+export const processScene = (steps: readonly ProcessStep[]): ProgressScript => ({
+  alt: `A build in its third week: ${steps[0]?.title} and ${steps[1]?.title} done, ${steps[2]?.title} under way, ${steps[3]?.title} and ${steps[4]?.title} next.`,
+  title: "Your build · week 3",
+  steps,
+  current: 2,
+  labels: { done: "Done", now: "In progress" },
+});
 
 export const processSteps = {
   eyebrow: "Step by step",

@@ -1,3 +1,4 @@
+import type { SystemMapScript } from "@/components/visuals/system-map";
 import type { Card, Cta } from "./types";
 import { site } from "./site";
 
@@ -9,6 +10,17 @@ export const servicesHero = {
     { kind: "booking", label: "Book a Discovery Call" },
     { kind: "link", label: "See Our Process", href: "/process", variant: "secondary" },
   ] satisfies Cta[],
+  scene: {
+    alt: "One connected system: the phone system, AI voice and chat bots, workflow automation and ads all feed one record of every customer.",
+    hub: "One system",
+    hubNote: "every call, chat and lead in one record",
+    nodes: [
+      { icon: "phone", label: "Phone system" },
+      { icon: "bot", label: "AI voice & chat" },
+      { icon: "workflow", label: "Workflows" },
+      { icon: "megaphone", label: "Ads & leads" },
+    ],
+  } satisfies SystemMapScript,
 };
 
 export const saasSolutions = {

@@ -36,7 +36,10 @@ export const launchCopy = {
     },
     emailSender: { label: "Email sender", hint: "An address on a domain you verified with Resend." },
     notifyEmail: { label: "Lead notifications to", hint: "Where new-lead emails and delivery alerts go." },
-    bookingUrl: { label: "Booking calendar", hint: "Still the example calendar unless you set your own." },
+    bookingUrl: {
+      label: "Booking calendar",
+      hint: "Every booking button leads here. Set BOOKING_URL, or bookingUrl in content/company.ts.",
+    },
     signIn: {
       label: "Owner sign-in",
       hint: "local: OWNER_EMAIL and OWNER_PASSWORD; supabase: OWNER_EMAILS and Supabase Auth.",
@@ -94,8 +97,42 @@ export const launchCopy = {
     last: (when: string, leads: number, clicks: number) =>
       `Last retention purge ${when}: ${leads.toLocaleString("en-US")} old leads and ${clicks.toLocaleString("en-US")} old booking clicks deleted.`,
   },
+  facts: {
+    title: "Company facts still at their example value",
+    intro:
+      "Visitors read these as true about your company. Replace each example(…) in content/company.ts with your own value and rebuild; until then the pages mark them “Example”.",
+    tableLabel: "Example company facts",
+    columns: { fact: "Fact", status: "Status", where: "Where", value: "Now" },
+    status: "Example",
+    none: "Every company fact is your own.",
+    labels: {
+      name: "Company name",
+      email: "Company email",
+      address: "Office address",
+      demoPhone: "Demo phone number",
+      nominationFormUrl: "Nomination form link",
+      founder: "Founder",
+      testimonial: "Testimonial",
+      proof: {
+        arrScaled: "Headline number: ARR scaled",
+        teamMembers: "Headline number: team size",
+        efficiency: "Headline number: efficiency gain",
+        rating: "Headline number: client rating",
+        businessesAutomated: "Headline number: businesses automated",
+        costSavings: "Headline number: client savings",
+      },
+    },
+  },
   warning: {
     title: "This site is not ready for visitors yet",
+    bookingUrl:
+      "The booking calendar is the example one: every “Book a Discovery Call” button leads to a calendar that is not yours (set BOOKING_URL, or bookingUrl in content/company.ts).",
+    demoPhone: (phone: string) =>
+      `The demo phone number ${phone} is an example: it is shown as a line answered 24/7 (set demoPhone in content/company.ts).`,
+    testimonials: (names: string) =>
+      `Example testimonials are shown as real clients: ${names} (replace them in content/company.ts with reviews your clients gave).`,
+    founders: (names: string) =>
+      `Example founders are shown as real people: ${names} (set founders in content/company.ts).`,
     emailProvider:
       "No email provider: leads are stored, but nobody is emailed (set RESEND_API_KEY, without EMAIL_TRANSPORT=log).",
     siteUrl:

@@ -1,26 +1,28 @@
-/** Company facts used across the site. The owner edits this one file. */
+import { factValue as value, marked, type Marked } from "@/lib/facts";
+import { company } from "./company";
+
+const name = value(company.name);
+// The wordmark sets the last word small under the rest: "Cascade Scale" over "SYSTEMS".
+const words = name.split(" ");
+const lead = words.length > 1 ? words.slice(0, -1).join(" ") : name;
+
+/** The company's facts (content/company.ts) as plain values, beside the brand copy and the offer's terms. */
 export const site = {
-  name: "Cascade Scale Systems",
-  shortName: "Cascade Scale",
-  wordmark: { primary: "Cascade Scale", secondary: "Systems" },
+  name,
+  shortName: lead,
+  wordmark: { primary: lead, secondary: words.length > 1 ? words.at(-1)! : "" },
   tagline: "We architect systems that scale profit and people.",
   motto: "Profit for People",
   description:
     "AI automation agency: voice and chat bots, appointment setting, workflow automation, CRM and reporting. You pay the true cost to build; we profit only when your system performs.",
-  email: "hello@cascadescalesystems.com",
-  address: {
-    street: "1455 NW Irving St, Suite 600",
-    city: "Portland",
-    region: "OR",
-    postalCode: "97209",
-    country: "US",
-  },
+  email: value(company.email),
+  address: value(company.address),
   /** Public number of the live demo receptionist (10 digits). */
-  demoPhone: "5035550142",
+  demoPhone: value(company.demoPhone),
   /** Booking widget on the lead-management provider; BOOKING_URL overrides it. */
-  bookingUrl: "https://api.leadconnectorhq.com/widget/booking/cascade-discovery-call",
+  bookingUrl: value(company.bookingUrl),
   leadSource: "website_discovery_booking",
-  nominationFormUrl: "https://forms.gle/cascade-scale-nominate",
+  nominationFormUrl: value(company.nominationFormUrl),
   assistantName: "AIden",
   discoveryCallMinutes: 30,
   replyWithinHours: 24,
@@ -28,45 +30,31 @@ export const site = {
   legalUpdated: "2026-11-22",
 } as const;
 
+/** Headline numbers, each with whether it is still an example (content/company.ts). */
+export const proof = Object.fromEntries(
+  Object.entries(company.proof).map(([key, fact]) => [key, marked(fact)]),
+) as Record<keyof typeof company.proof, Marked<string>>;
+
 /** The one reply-time promise the site makes, wherever it makes it (pages, forms, emails). */
 export const replyPromise = `We reply within ${site.replyWithinHours} hours, Monday to Friday.`;
 
-export const nav = [
-  { label: "Home", href: "/" },
-  { label: "About", href: "/about" },
-  { label: "Services", href: "/services" },
-  { label: "Contact", href: "/contact" },
-] as const;
-
-export const footerLinks = [
-  { label: "Home", href: "/" },
-  { label: "About", href: "/about" },
-  { label: "Services", href: "/services" },
-  { label: "Podcast", href: "/podcast" },
-  { label: "Contact", href: "/contact" },
-  { label: "Privacy Policy", href: "/privacy" },
-  { label: "Terms of Service", href: "/terms" },
-] as const;
-
-export const bookingLabel = "Book a Discovery Call";
-
-/** What the header, the mobile menu and the footer say to screen readers and in the menu's search. */
-export const chromeLabels = {
-  skipToContent: "Skip to content",
-  mainNav: "Main",
-  mobileNav: "Mobile",
-  footerNav: "Footer",
-  themeToggle: "Toggle dark mode",
-  openMenu: "Open menu",
-  closeMenu: "Close menu",
-  menuTitle: "Menu",
-  search: "Quick search",
-  searchPlaceholder: "Quick search...",
-  searchResults: "Search results",
-  searching: "Searching...",
-  noMatch: "No pages match.",
-} as const;
+// Navigation lives on its own so the header's client code ships without the company's facts.
+export {
+  bookingLabel,
+  campaignPaths,
+  chromeLabels,
+  compactBookingLabel,
+  footerLinks,
+  legalLinks,
+  nav,
+} from "./navigation";
 
 export function formatPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
+
+/** Beside a company fact that is still an example (content/company.ts), wherever a visitor reads it. */
+export const exampleMark = {
+  label: "Example",
+  hint: "Example content, shown until the company's own is added",
+} as const;

@@ -1,13 +1,15 @@
 import { CardGrid } from "@/components/sections/card-grid";
-import { Checklist } from "@/components/sections/checklist";
+import { Comparison } from "@/components/sections/comparison";
+import { ConnectedSteps } from "@/components/sections/connected-steps";
+import { CoreOfferSplit } from "@/components/sections/core-offer-split";
 import { CtaBand } from "@/components/sections/cta-band";
-import { MissionPanel } from "@/components/sections/mission-panel";
+import { MissionBand } from "@/components/sections/mission-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { PodcastCarousel } from "@/components/sections/podcast-carousel";
 import { Section } from "@/components/sections/section";
-import { StepList } from "@/components/sections/step-list";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CtaLink } from "@/components/ui/cta-link";
+import { LeadsDashboard } from "@/components/visuals/leads-dashboard";
 import {
   audiences,
   coreOffer,
@@ -27,30 +29,28 @@ import { organizationJsonLd } from "@/lib/seo/organization-jsonld";
 
 export const metadata = pageMetadata(publicPages.home);
 
+const steps = framework.steps.map((step) => ({ ...step, marker: String(step.number) }));
+
 export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(siteUrl())} />
-      <PageHero {...homeHero} />
+      <PageHero {...homeHero} visual={<LeadsDashboard {...homeHero.scene} />} />
       <Section id="who-we-serve" {...audiences}>
         <CardGrid cards={audiences.cards} label={audiences.label} />
       </Section>
       <Section id="core-offer" tone="muted" {...coreOffer}>
-        <CardGrid cards={coreOffer.pillars} columns={2} />
-        <div className="mt-10 rounded-2xl border border-border bg-card p-6 sm:p-8">
-          <h3 className="mb-6 text-xl font-semibold">{coreOffer.offeringsTitle}</h3>
-          <Checklist items={coreOffer.offerings} columns={2} label={coreOffer.offeringsLabel} />
-        </div>
+        <CoreOfferSplit {...coreOffer} offeringsLabel={coreOffer.offeringsLabel} />
       </Section>
       <Section id="framework" {...framework}>
-        <StepList steps={framework.steps} label={framework.label} />
-        <CtaLink cta={framework.link} className="mt-8" />
+        <ConnectedSteps steps={steps} label={framework.label} />
+        <CtaLink cta={framework.link} className="mt-10" />
       </Section>
       <Section id="payment" tone="muted" {...payment}>
-        <CardGrid cards={payment.models} label={payment.label} />
+        <Comparison options={payment.models} rows={payment.rows} label={payment.label} />
       </Section>
-      <Section id="mission" {...mission}>
-        <MissionPanel {...mission} />
+      <Section id="mission" tone="brand" signatureSection {...mission}>
+        <MissionBand {...mission} />
       </Section>
       <Section id="podcast" tone="muted" {...podcastTeaser}>
         <PodcastCarousel episodes={episodes} labels={carouselLabels}>
@@ -58,7 +58,9 @@ export default function HomePage() {
         </PodcastCarousel>
       </Section>
       <Section id="nominate" {...nominate}>
-        <CtaLink cta={nominate.cta} size="lg" />
+        <div data-layout="action">
+          <CtaLink cta={nominate.cta} size="lg" />
+        </div>
       </Section>
       <CtaBand {...homeCta} />
     </>

@@ -19,10 +19,12 @@ export function ContactForm() {
     name: "contact",
     action: submitContact,
     resolver: schema.resolver,
+    // The alert in the form says it went, with and without JavaScript; a toast as well would say it twice.
+    toastOnSuccess: false,
   });
   const { state, form } = lead;
 
-  // Sent: the form empties for another message (the toast and the alert say it went).
+  // Sent: the form empties for another message (the alert says it went).
   useEffect(() => {
     if (state.status === "success") form.reset({ name: "", email: "", message: "" });
   }, [state.at, state.status, form]);

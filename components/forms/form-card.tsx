@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { BrandText } from "@/components/ui/brand-text";
 import { Toaster } from "./toaster";
 
 type Props = { title?: string; intro?: string; children: ReactNode };
@@ -7,7 +8,11 @@ type Props = { title?: string; intro?: string; children: ReactNode };
 export function FormCard({ title, intro, children }: Props) {
   return (
     <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-      {title && <h2 className="text-2xl font-bold">{title}</h2>}
+      {title && (
+        <h2 className="text-2xl font-bold">
+          <BrandText text={title} />
+        </h2>
+      )}
       {intro && <p className="mt-2 text-muted-foreground">{intro}</p>}
       {children}
       <Toaster />

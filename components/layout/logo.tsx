@@ -1,7 +1,11 @@
 import { site } from "@/content/site";
 
-/** The cascade mark beside a wordmark in real text, so a link around the logo is named without an aria-label. */
-export function Logo() {
+/**
+ * The cascade mark beside a wordmark in real text, so a link around the logo is named without an aria-label.
+ * `collapse`: on the narrowest phones only the mark shows (the words stay for screen readers), leaving the header
+ * room for its booking button.
+ */
+export function Logo({ collapse = false }: { collapse?: boolean }) {
   return (
     <span className="flex items-center gap-2.5 text-[#0b1324] dark:text-white">
       <svg viewBox="0 0 42 36" className="h-9 w-auto" aria-hidden="true" focusable="false">
@@ -16,7 +20,7 @@ export function Logo() {
           transform="translate(-3 0)"
         />
       </svg>
-      <span className="flex flex-col leading-none">
+      <span className={`flex flex-col leading-none ${collapse ? "max-[379px]:sr-only" : ""}`}>
         <span className="font-display text-[15.5px] font-extrabold tracking-tight">
           {site.wordmark.primary}
         </span>

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { PublicPage } from "@/content/pages";
-import { chromeLabels as labels, nav } from "@/content/site";
+import { chromeLabels as labels, nav } from "@/content/navigation";
 
 type Searcher = (query: string) => PublicPage[];
 
@@ -76,7 +76,7 @@ export function MobileMenu({ booking, className }: { booking: ReactNode; classNa
         aria-haspopup="dialog"
         aria-expanded={open}
         className={clsx(
-          "inline-flex size-10 items-center justify-center rounded-lg text-foreground hover:bg-muted",
+          "inline-flex size-9 items-center justify-center rounded-lg text-foreground hover:bg-muted sm:size-10",
           className,
         )}
       >

@@ -3,7 +3,7 @@
 import clsx from "clsx";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { chromeLabels, nav } from "@/content/site";
+import { chromeLabels, nav } from "@/content/navigation";
 
 export function NavLinks({ className }: { className?: string }) {
   const pathname = usePathname();

@@ -1,7 +1,24 @@
 import Link from "next/link";
-import { chromeLabels, footerLinks, site } from "@/content/site";
+import { chromeLabels, footerLinks, legalLinks, site } from "@/content/site";
 import { Container } from "./container";
 import { Logo } from "./logo";
+import { SiteOnly } from "./site-only";
+
+function FooterNav({ links }: { links: readonly { label: string; href: string }[] }) {
+  return (
+    <nav aria-label={chromeLabels.footerNav}>
+      <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-muted-foreground hover:text-foreground hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** Server-rendered at build time, so the year is the build year; each deploy refreshes it. */
 export function SiteFooter() {
@@ -15,20 +32,9 @@ export function SiteFooter() {
           </Link>
           <p className="max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
         </div>
-        <nav aria-label={chromeLabels.footerNav}>
-          <ul className="grid grid-cols-2 gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
-            {footerLinks.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="text-muted-foreground hover:text-foreground hover:underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteOnly campaign={<FooterNav links={legalLinks} />}>
+          <FooterNav links={footerLinks} />
+        </SiteOnly>
       </Container>
       <Container className="border-t border-border py-6 text-sm text-muted-foreground">
         <p>

@@ -1,29 +1,40 @@
 import Link from "next/link";
-import { bookingLabel } from "@/content/site";
+import { bookingLabel, compactBookingLabel } from "@/content/navigation";
 import { CtaLink } from "@/components/ui/cta-link";
 import { Container } from "./container";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { NavLinks } from "./nav-links";
+import { SiteOnly } from "./site-only";
 import { ThemeToggle } from "./theme-toggle";
 
 const booking = { kind: "booking", label: bookingLabel } as const;
+const compactBooking = { kind: "booking", label: compactBookingLabel } as const;
 
+/**
+ * Sticky, so the booking button is always in reach: the full label from md up, a short one beside the menu on phones.
+ * Every control is a link or works from the early inline script, before hydration as after.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <Container className="flex h-full items-center justify-between gap-4">
+      <Container className="flex h-full items-center justify-between gap-3">
         <Link href="/" className="flex shrink-0 items-center rounded-md">
-          <Logo />
+          <Logo collapse />
         </Link>
-        <NavLinks className="hidden md:block" />
+        <SiteOnly>
+          <NavLinks className="hidden md:block" />
+        </SiteOnly>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <CtaLink cta={booking} size="sm" className="hidden md:inline-flex" />
-          <MobileMenu
-            className="md:hidden"
-            booking={<CtaLink cta={booking} size="lg" className="w-full" />}
-          />
+          <CtaLink cta={compactBooking} size="sm" className="px-3 md:hidden" />
+          <SiteOnly>
+            <MobileMenu
+              className="md:hidden"
+              booking={<CtaLink cta={booking} size="lg" className="w-full" />}
+            />
+          </SiteOnly>
         </div>
       </Container>
     </header>

@@ -7,7 +7,7 @@ export function ThemeToggle() {
     <button
       type="button"
       data-theme-toggle=""
-      className="inline-flex size-10 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted"
+      className="inline-flex size-9 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted sm:size-10"
       aria-label={chromeLabels.themeToggle}
     >
       {/* Both icons render; CSS picks one, so the server HTML matches whatever theme the client has. */}

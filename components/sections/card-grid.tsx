@@ -10,18 +10,22 @@ const columnClasses = {
 
 type Props = { cards: readonly Card[]; columns?: keyof typeof columnClasses; label?: string };
 
+/** Parallel items as bordered cards; on phones the icon sits beside the text, so six cards are not six screens. */
+
 export function CardGrid({ cards, columns = 3, label }: Props) {
   return (
-    <ul aria-label={label} className={cn("grid gap-5", columnClasses[columns])}>
+    <ul data-layout="cards" aria-label={label} className={cn("grid gap-5", columnClasses[columns])}>
       {cards.map((card) => (
         <li
           key={card.title}
-          className="flex flex-col rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm transition-shadow hover:shadow-md"
+          className="flex gap-4 rounded-2xl border border-border bg-card p-5 text-card-foreground shadow-sm transition-shadow hover:shadow-md sm:flex-col sm:gap-0 sm:p-6"
         >
-          {card.icon && <IconTile name={card.icon} className="mb-4 size-11" />}
-          <h3 className="text-lg font-semibold">{card.title}</h3>
-          {card.tagline && <p className="mt-1 text-sm font-medium text-accent">{card.tagline}</p>}
-          <p className="mt-2 text-muted-foreground">{card.description}</p>
+          {card.icon && <IconTile name={card.icon} className="size-10 shrink-0 sm:mb-4 sm:size-11" />}
+          <div>
+            <h3 className="text-lg font-semibold">{card.title}</h3>
+            {card.tagline && <p className="mt-1 text-sm font-medium text-accent">{card.tagline}</p>}
+            <p className="mt-2 text-muted-foreground">{card.description}</p>
+          </div>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ContactDetailsContent } from "@/content/contact";
 import { CtaLink } from "@/components/ui/cta-link";
+import { ExampleMark } from "@/components/ui/example-mark";
 import { Icon, type IconName } from "@/components/ui/icon";
 
 type Props = { content: ContactDetailsContent; email: string };
@@ -29,6 +30,7 @@ export function ContactDetails({ content, email }: Props) {
           >
             {email}
           </a>
+          <ExampleMark show={content.examples.email} className="ml-2" />
         </Item>
         <Item icon="building" label={content.addressLabel}>
           <address className="not-italic">
@@ -38,6 +40,7 @@ export function ContactDetails({ content, email }: Props) {
               </span>
             ))}
           </address>
+          <ExampleMark show={content.examples.address} className="mt-1" />
         </Item>
         <Item icon="clock" label={content.replyLabel}>
           {content.replyNote}

@@ -6,7 +6,7 @@ type Props = { title: string; text: string; ctas: readonly Cta[] };
 
 export function CtaBand({ title, text, ctas }: Props) {
   return (
-    <section aria-labelledby="cta-heading" className="py-16 sm:py-20">
+    <section data-layout="cta" aria-labelledby="cta-heading" className="py-16 sm:py-20">
       <Container>
         <div className="rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12 sm:py-16">
           <h2 id="cta-heading" className="text-3xl font-bold sm:text-4xl">

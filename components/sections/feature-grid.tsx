@@ -2,12 +2,19 @@ import type { Card } from "@/content/types";
 import { IconTile } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 
-type Props = { cards: readonly Card[]; label?: string };
+type Props = { cards: readonly Card[]; label?: string; columns?: 3 | 4 };
 
-/** Capability grid whose first card is the headline feature and spans two columns. */
-export function FeatureGrid({ cards, label }: Props) {
+// Which tiles are wide: four columns lead with one (7 tiles fill two rows); three columns open and close with one.
+const wide = { 3: (i: number, n: number) => i === 0 || i === n - 1, 4: (i: number) => i === 0 };
+
+/** A bento of capabilities: the headline one in the brand colour, a few tiles wider than the rest. */
+export function FeatureGrid({ cards, label, columns = 4 }: Props) {
   return (
-    <ul aria-label={label} className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      data-layout="bento"
+      aria-label={label}
+      className={cn("grid gap-5 sm:grid-cols-2", columns === 4 ? "lg:grid-cols-4" : "lg:grid-cols-3")}
+    >
       {cards.map((card, i) => {
         const lead = i === 0;
         return (
@@ -15,8 +22,10 @@ export function FeatureGrid({ cards, label }: Props) {
             key={card.title}
             className={cn(
               "flex flex-col rounded-2xl border p-6 shadow-sm",
+              wide[columns](i, cards.length) && "lg:col-span-2",
+              lead && "sm:col-span-2",
               lead
-                ? "border-transparent bg-primary text-primary-foreground sm:col-span-2"
+                ? "border-transparent bg-primary text-primary-foreground"
                 : "border-border bg-card text-card-foreground",
             )}
           >
@@ -27,6 +36,11 @@ export function FeatureGrid({ cards, label }: Props) {
               />
             )}
             <h3 className={cn("font-semibold", lead ? "text-xl sm:text-2xl" : "text-lg")}>{card.title}</h3>
+            {card.tagline && (
+              <p className={cn("mt-1 text-sm font-semibold", lead ? "opacity-90" : "text-accent")}>
+                {card.tagline}
+              </p>
+            )}
             <p className={cn("mt-2", lead ? "text-lg opacity-90" : "text-muted-foreground")}>
               {card.description}
             </p>

@@ -7,7 +7,11 @@ type Props = { children: ReactNode; side: ReactNode };
 export function FormLayout({ children, side }: Props) {
   return (
     <Container className="py-12 sm:py-16">
-      <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+      <div
+        data-layout="form"
+        data-signature=""
+        className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12"
+      >
         <div id="form-slot" className="min-w-0">
           {children}
         </div>

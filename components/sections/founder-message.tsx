@@ -1,21 +1,25 @@
-import { Quote } from "lucide-react";
 import type { FounderMessage as Props } from "@/content/about";
+import { ExampleMark } from "@/components/ui/example-mark";
 
-export function FounderMessage({ paragraphs, signature, signatureRole }: Props) {
+/** The founders' letter as a pull quote: its first line large, the rest as the letter. */
+export function FounderMessage({ paragraphs, signature, signatureRole, example }: Props) {
+  const [first, ...rest] = paragraphs;
   return (
-    <figure className="relative max-w-3xl rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-10">
-      <Quote
-        aria-hidden="true"
-        className="absolute -top-5 left-6 size-10 rounded-xl bg-primary p-2 text-primary-foreground sm:left-10"
-      />
+    <figure data-layout="quote" className="max-w-4xl border-l-4 border-primary pl-6 sm:pl-10">
       <blockquote className="space-y-5 leading-relaxed sm:text-lg">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        <p className="font-display text-2xl leading-snug font-semibold tracking-tight sm:text-3xl">{first}</p>
+        {rest.map((paragraph) => (
+          <p key={paragraph} className="max-w-3xl text-muted-foreground">
+            {paragraph}
+          </p>
         ))}
       </blockquote>
-      <figcaption className="mt-8 border-t border-border pt-6">
-        <p className="font-display text-lg font-bold">{signature}</p>
-        <p className="text-sm text-muted-foreground">{signatureRole}</p>
+      <figcaption className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <span>
+          <span className="block font-display text-lg font-bold">{signature}</span>
+          <span className="block text-sm text-muted-foreground">{signatureRole}</span>
+        </span>
+        <ExampleMark show={example} />
       </figcaption>
     </figure>
   );

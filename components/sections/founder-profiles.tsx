@@ -1,23 +1,30 @@
-import type { Founder } from "@/content/about";
+import type { Founder } from "@/content/company";
+import { ExampleMark } from "@/components/ui/example-mark";
+import { Portrait } from "@/components/ui/portrait";
+import type { Shown } from "@/lib/facts";
 
-/** Initials stand in for photos until the founders' portraits are shot. */
-export function FounderProfiles({ founders, label }: { founders: readonly Founder[]; label: string }) {
+type Props = { founders: readonly Shown<Founder>[]; label: string };
+
+/** The founders with their portraits (initials until the owner adds pictures); example founders say so. */
+export function FounderProfiles({ founders, label }: Props) {
   return (
-    <ul aria-label={label} className="grid gap-6 lg:grid-cols-2">
+    <ul data-layout="profiles" aria-label={label} className="grid gap-6 lg:grid-cols-2">
       {founders.map((founder) => (
         <li
           key={founder.name}
           className="flex flex-col rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8"
         >
           <div className="flex items-center gap-5">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-primary to-accent font-display text-2xl font-extrabold text-primary-foreground ring-4 ring-brand-soft"
-            >
-              {founder.initials}
-            </span>
+            <Portrait
+              name={founder.name}
+              photo={founder.photo}
+              className="size-24 text-3xl ring-4 ring-brand-soft"
+            />
             <div>
-              <h3 className="text-xl font-bold">{founder.name}</h3>
+              <h3 className="flex flex-wrap items-center gap-2 text-xl font-bold">
+                {founder.name}
+                <ExampleMark show={founder.example} />
+              </h3>
               <p className="mt-1 font-medium text-accent">{founder.role}</p>
             </div>
           </div>

@@ -1,21 +1,36 @@
+import { demoLine } from "@/content/demo-bot";
+import { guarantee } from "@/content/guarantee";
 import { packageCard, type IndustryOffer } from "@/content/industries";
-import { CardGrid } from "./card-grid";
+import { site } from "@/content/site";
+import { ChatPhone } from "@/components/visuals/chat-phone";
 import { CtaBand } from "./cta-band";
+import { GuaranteeBand } from "./guarantee-band";
+import { IconList } from "./icon-list";
 import { PackageGrid } from "./package-grid";
 import { PageHero } from "./page-hero";
+import { ProofBand } from "./proof-band";
 import { Section } from "./section";
 
-/** The shared layout of the roofing, dental and general-business package pages. */
+/**
+ * The roofing, dental and general-business ad pages: one action (book a call), the proof beside it (a client from the
+ * visitor's trade, the numbers, the demo line, the guarantee) and the packages.
+ */
 export function IndustryPage({ offer }: { offer: IndustryOffer }) {
-  const { hero, packages, why, cta } = offer;
+  const { hero, proof, packages, why, cta } = offer;
   return (
     <>
-      <PageHero {...hero} />
-      <Section id="packages" {...packages}>
+      <PageHero {...hero} visual={<ChatPhone {...hero.scene} />} />
+      <Section id="results" signatureSection {...proof}>
+        <ProofBand {...proof} line={demoLine} />
+      </Section>
+      <Section id="packages" tone="muted" {...packages}>
         <PackageGrid tiers={packages.tiers} label={packages.title} {...packageCard} />
       </Section>
-      <Section {...why} tone="muted">
-        <CardGrid cards={why.cards} label={why.title} />
+      <Section {...why}>
+        <IconList items={why.cards} label={why.title} />
+      </Section>
+      <Section {...guarantee} tone="muted">
+        <GuaranteeBand days={site.guaranteeDays} {...guarantee} />
       </Section>
       <CtaBand {...cta} />
     </>

@@ -1,5 +1,6 @@
-import type { LegalDocument as LegalDocumentData } from "@/content/legal";
+import { legalOutline, type LegalDocument as LegalDocumentData } from "@/content/legal";
 import { Container } from "@/components/layout/container";
+import { DocumentCard } from "@/components/visuals/document-card";
 import { InlineLink, LegalBullet, LegalParagraphs } from "./legal-text";
 import { PageHero } from "./page-hero";
 
@@ -8,9 +9,19 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZon
 
 export function LegalDocument({ document }: { document: LegalDocumentData }) {
   const { sections } = document;
+  const outline = sections.slice(0, legalOutline.size).map((section) => section.heading);
   return (
     <>
-      <PageHero {...document}>
+      <PageHero
+        {...document}
+        visual={
+          <DocumentCard
+            alt={legalOutline.alt(document.title, outline)}
+            title={legalOutline.title}
+            items={outline}
+          />
+        }
+      >
         <p className="mt-6 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           <span>
             {document.updatedLabel}{" "}
@@ -24,7 +35,11 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
         </p>
       </PageHero>
       <Container className="py-12 sm:py-16">
-        <div className="gap-12 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <div
+          data-layout="document"
+          data-signature=""
+          className="gap-12 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]"
+        >
           <nav
             aria-labelledby="toc-heading"
             className="mb-10 rounded-2xl border border-border bg-card p-5 lg:sticky lg:top-24 lg:mb-0 lg:self-start"

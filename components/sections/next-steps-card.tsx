@@ -3,7 +3,7 @@ import type { NextStepsContent } from "@/content/intake";
 
 export function NextStepsCard({ content }: { content: NextStepsContent }) {
   return (
-    <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+    <div data-hide-when-sent="" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
       <h2 className="text-xl font-bold">{content.title}</h2>
       <ol className="mt-6 grid gap-5">
         {content.steps.map((step, i) => (

@@ -7,15 +7,20 @@ import { cn } from "@/lib/cn";
 
 type Props = { tiers: readonly PackageTier[]; note: string; popularLabel: string; cta: Cta; label?: string };
 
+/** On phones the packages sit side by side in a row that scrolls, so four tall cards do not make four screens. */
 export function PackageGrid({ tiers, note, popularLabel, cta, label }: Props) {
   return (
-    <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+    <ul
+      data-layout="cards"
+      aria-label={label}
+      className="-mx-5 flex snap-x snap-mandatory scroll-px-5 gap-4 overflow-x-auto px-5 pt-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-6 sm:overflow-visible sm:px-0 sm:pt-0 lg:grid-cols-4 lg:gap-5"
+    >
       {tiers.map((tier) => (
         <li
           key={tier.name}
           data-testid="package-card"
           className={cn(
-            "relative flex flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm",
+            "relative flex w-[85%] shrink-0 snap-start flex-col rounded-2xl border bg-card p-6 text-card-foreground shadow-sm sm:w-auto",
             tier.popular ? "border-primary shadow-lg ring-1 ring-primary" : "border-border",
           )}
         >

@@ -7,7 +7,7 @@ type Props = { steps: readonly ProcessStep[]; label: string; stepLabel: string; 
 /** From sm up the icons form a connected rail; on phones the icon moves into the card to save width. */
 export function ProcessTimeline({ steps, label, stepLabel, deliverablesLabel }: Props) {
   return (
-    <ol aria-label={label} className="space-y-8">
+    <ol data-layout="timeline" aria-label={label} className="space-y-8">
       {steps.map((step, i) => (
         <li key={step.number} className="relative sm:pl-20">
           {i < steps.length - 1 && (

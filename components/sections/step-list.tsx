@@ -9,7 +9,11 @@ const rowColumns: Record<number, string> = {
 
 export function StepList({ steps, label }: { steps: readonly Step[]; label?: string }) {
   return (
-    <ol aria-label={label} className={cn("grid gap-5", rowColumns[steps.length] ?? "sm:grid-cols-2")}>
+    <ol
+      data-layout="cards"
+      aria-label={label}
+      className={cn("grid gap-5", rowColumns[steps.length] ?? "sm:grid-cols-2")}
+    >
       {steps.map((step) => (
         <li key={step.number} className="relative rounded-2xl border border-border bg-card p-6">
           <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-display text-lg font-bold text-primary-foreground">

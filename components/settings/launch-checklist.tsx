@@ -1,14 +1,19 @@
 import { launchCopy as copy } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { LastPurge } from "@/lib/retention";
-import type { LaunchCheck } from "@/lib/settings/launch-checklist";
+import { factWarnings, type FactCheck } from "@/lib/settings/example-facts";
+import { companyFactChecks, type LaunchCheck } from "@/lib/settings/launch-checklist";
 import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { Panel } from "./settings-section";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
+const f = copy.facts;
 
-export function LaunchChecklist({ checks, purge }: { checks: LaunchCheck[]; purge: LastPurge }) {
+type Props = { checks: LaunchCheck[]; purge: LastPurge; facts?: FactCheck[] };
+
+/** The settings as this server sees them, then every company fact still at its example value. */
+export function LaunchChecklist({ checks, purge, facts = companyFactChecks() }: Props) {
   return (
     <Panel>
       <DataTable label={copy.tableLabel} columns={[c.setting, c.status, c.variable, c.value]}>
@@ -42,19 +47,53 @@ export function LaunchChecklist({ checks, purge }: { checks: LaunchCheck[]; purg
             )
           : copy.purge.never}
       </p>
+      <h3 className="mt-8 font-semibold">{f.title}</h3>
+      <p className="mt-1 mb-3 text-sm text-muted-foreground">{facts.length ? f.intro : f.none}</p>
+      {facts.length > 0 && (
+        <DataTable
+          label={f.tableLabel}
+          columns={[f.columns.fact, f.columns.status, f.columns.where, f.columns.value]}
+        >
+          {facts.map((fact) => (
+            <tr key={fact.id} className={t.tr} data-fact={fact.id}>
+              <Cell label={f.columns.fact}>
+                <span className="font-medium">{fact.label}</span>
+              </Cell>
+              <Cell label={f.columns.status}>
+                <StatusBadge tone={fact.urgent ? "failed" : "waiting"}>{f.status}</StatusBadge>
+              </Cell>
+              <Cell label={f.columns.where}>
+                <code className="font-mono text-xs">content/company.ts: {fact.id}</code>
+              </Cell>
+              <Cell label={f.columns.value} className="wrap-anywhere">
+                {fact.value}
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      )}
     </Panel>
   );
 }
 
-/** At the top of /settings: what stops the site from answering leads or being found, until it is set. */
-export function LaunchWarning({ urgent }: { urgent: LaunchCheck[] }) {
-  if (!urgent.length) return null;
+type WarningProps = { urgent: LaunchCheck[]; facts?: FactCheck[] };
+
+/**
+ * At the top of /settings: what stops the site from answering, booking or being found, and the invented people and
+ * numbers a visitor would take for real, until they are replaced.
+ */
+export function LaunchWarning({ urgent, facts = companyFactChecks() }: WarningProps) {
+  const lines = [
+    ...urgent.map((check) => copy.warning[check.id as "emailProvider" | "siteUrl" | "bookingUrl"]),
+    ...factWarnings(facts),
+  ];
+  if (!lines.length) return null;
   return (
     <div role="alert" className="rounded-2xl border border-danger/40 bg-danger/10 p-5 text-sm">
       <p className="font-bold text-foreground">{copy.warning.title}</p>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-foreground">
-        {urgent.map((check) => (
-          <li key={check.id}>{copy.warning[check.id as "emailProvider" | "siteUrl"]}</li>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
     </div>

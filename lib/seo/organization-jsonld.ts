@@ -1,7 +1,12 @@
 import "server-only";
+import { company } from "@/content/company";
 import { site } from "@/content/site";
+import { isExample } from "@/lib/facts";
 
-/** schema.org Organization for the home page; `baseUrl` is passed in so the function stays pure and testable. */
+/**
+ * schema.org Organization for the home page; `baseUrl` is passed in so the function stays pure and testable.
+ * Example contact details (content/company.ts) are left out: search engines would show them as the company's.
+ */
 export function organizationJsonLd(baseUrl: string) {
   const url = baseUrl.replace(/\/$/, "");
   return {
@@ -9,17 +14,19 @@ export function organizationJsonLd(baseUrl: string) {
     "@type": "Organization",
     name: site.name,
     url,
-    email: site.email,
+    ...(!isExample(company.email) && { email: site.email }),
     logo: `${url}/icon.svg`,
     slogan: site.tagline,
     description: site.description,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
-    },
+    ...(!isExample(company.address) && {
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: site.address.street,
+        addressLocality: site.address.city,
+        addressRegion: site.address.region,
+        postalCode: site.address.postalCode,
+        addressCountry: site.address.country,
+      },
+    }),
   };
 }

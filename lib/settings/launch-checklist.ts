@@ -1,5 +1,6 @@
 import "server-only";
 import { launchCopy } from "@/content/settings";
+import { company } from "@/content/company";
 import { site } from "@/content/site";
 import { authMode } from "@/lib/auth/config";
 import { localCredentials } from "@/lib/auth/local-credentials";
@@ -15,6 +16,7 @@ import {
   siteUrl,
   turnstile,
 } from "@/lib/env";
+import { bookingIsExample, exampleFacts } from "./example-facts";
 
 /** ok: set for production; missing: leads or search suffer until it is set; default: works, but is ours, not yours. */
 type CheckStatus = "ok" | "missing" | "default" | "optional";
@@ -60,7 +62,8 @@ export function launchChecklist(): LaunchCheck[] {
     {
       id: "bookingUrl",
       variable: "BOOKING_URL",
-      status: config.BOOKING_URL ? "ok" : "default",
+      // The example calendar books nobody a call with you: as urgent as no email provider.
+      status: bookingIsExample(company, config.BOOKING_URL) ? "missing" : "ok",
       value: config.BOOKING_URL ?? site.bookingUrl,
     },
     {
@@ -146,8 +149,11 @@ function databaseCheck(): LaunchCheck {
   return check("default", values.encrypted);
 }
 
-/** What /settings warns about at the top: without these, leads are not answered or the site is not found. */
+const urgentIds = new Set<LaunchCheckId>(["emailProvider", "siteUrl", "bookingUrl"]);
+
+/** What /settings warns about at the top: without these, leads are not answered, booked or found. */
 export const urgentChecks = (checks: LaunchCheck[]) =>
-  checks.filter(
-    (check) => check.status === "missing" && (check.id === "emailProvider" || check.id === "siteUrl"),
-  );
+  checks.filter((check) => check.status === "missing" && urgentIds.has(check.id));
+
+/** The company facts on this build that are still examples (content/company.ts). */
+export const companyFactChecks = () => exampleFacts(company);

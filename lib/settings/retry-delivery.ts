@@ -31,7 +31,12 @@ export const retryDelivery: OwnerTask = (db, check, formData) =>
           eq(outboxJobs.id, jobId.data),
           or(
             and(eq(outboxJobs.type, "webhook"), eq(outboxJobs.webhookUserId, owner.id)),
-            inArray(outboxJobs.type, ["owner_email", "prospect_email", "owner_digest", ...CONVERSION_JOB_TYPES]),
+            inArray(outboxJobs.type, [
+              "owner_email",
+              "prospect_email",
+              "owner_digest",
+              ...CONVERSION_JOB_TYPES,
+            ]),
           ),
           eq(outboxJobs.status, "dead"),
         ),

@@ -61,6 +61,22 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test("a sent message is confirmed once, in the form, not again in a toast", async ({ page }) => {
+  await page.goto("/contact");
+  await pastTimeTrap();
+  await fill(page, {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    message: "Just one confirmation, please.",
+  });
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("status").getByText("Message Sent!")).toBeVisible();
+  // A toast now shows (the empty form is refused); a success toast from before would still be beside it.
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText("Missing Information")).toBeVisible();
+  await expect(page.getByText("Message Sent!")).toHaveCount(1);
+});
+
 test("with JavaScript, the toast region is labelled Notifications and the toast shows", async ({ page }) => {
   await page.goto("/contact");
   await pastTimeTrap();

@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { consentText, toasts } from "@/content/forms";
 import { intakeForm } from "@/content/intake-form";
 import { pastTimeTrap } from "../support/time-trap";
+import { intakePage } from "@/content/intake";
 
 // The server quietly drops posts made within 2 s of the page being served (anti-bot).
 
@@ -38,7 +39,10 @@ async function open(page: Page) {
 }
 
 async function expectThankYou(page: Page) {
-  await expect(page.getByRole("heading", { name: intakeForm.thankYou.title })).toBeVisible();
+  // In view after the post, with or without JavaScript, and the only list of what happens next on the page.
+  await expect(page.getByRole("heading", { name: intakeForm.thankYou.title })).toBeInViewport();
+  await expect(page.getByText(intakeForm.thankYou.nextTitle, { exact: true })).toHaveCount(1);
+  await expect(page.getByRole("heading", { name: intakePage.nextSteps.title })).toBeHidden();
   await expect(page.getByText(intakeForm.thankYou.text)).toBeVisible();
   const next = page.getByRole("list", { name: intakeForm.thankYou.nextTitle }).getByRole("listitem");
   await expect(next).toHaveCount(intakeForm.thankYou.next.length);

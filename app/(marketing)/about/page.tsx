@@ -1,9 +1,10 @@
-import { CardGrid } from "@/components/sections/card-grid";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FounderMessage } from "@/components/sections/founder-message";
 import { FounderProfiles } from "@/components/sections/founder-profiles";
+import { NumberedList } from "@/components/sections/numbered-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
+import { FoundersCard } from "@/components/visuals/founders-card";
 import { aboutCta, aboutHero, founderMessage, foundersSection, values } from "@/content/about";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
@@ -11,17 +12,18 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata(publicPages.about);
 
 export default function AboutPage() {
+  const { eyebrow, title } = founderMessage;
   return (
     <>
-      <PageHero {...aboutHero} />
+      <PageHero {...aboutHero} visual={<FoundersCard {...aboutHero.scene} />} />
       <Section id="founders" {...foundersSection}>
         <FounderProfiles founders={foundersSection.founders} label={foundersSection.label} />
       </Section>
-      <Section id="founder-message" tone="muted" {...founderMessage}>
+      <Section id="founder-message" tone="muted" signatureSection eyebrow={eyebrow} title={title}>
         <FounderMessage {...founderMessage} />
       </Section>
       <Section id="values" {...values}>
-        <CardGrid cards={values.cards} columns={4} label={values.label} />
+        <NumberedList items={values.cards} label={values.label} />
       </Section>
       <CtaBand {...aboutCta} />
     </>

@@ -1,9 +1,10 @@
 import { CtaBand } from "@/components/sections/cta-band";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
-import { StatGrid } from "@/components/sections/stat-grid";
+import { StatBand } from "@/components/sections/stat-band";
 import { StepList } from "@/components/sections/step-list";
 import { TestimonialGrid } from "@/components/sections/testimonial-grid";
+import { CalendarWeek } from "@/components/visuals/calendar-week";
 import { coreOffer } from "@/content/core-offer";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
@@ -14,9 +15,9 @@ export default function CoreOfferPage() {
   const { hero, stats, testimonials, discoveryCall, cta } = coreOffer;
   return (
     <>
-      <PageHero {...hero} />
-      <Section {...stats}>
-        <StatGrid stats={stats.items} />
+      <PageHero {...hero} visual={<CalendarWeek {...hero.scene} />} />
+      <Section {...stats} tone="brand" signatureSection>
+        <StatBand stats={stats.items} label={stats.label} />
       </Section>
       <Section {...testimonials} tone="muted">
         <TestimonialGrid testimonials={testimonials.items} label={testimonials.title} />

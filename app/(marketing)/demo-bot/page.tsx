@@ -1,21 +1,26 @@
 import { CardGrid } from "@/components/sections/card-grid";
+import { ConnectedSteps } from "@/components/sections/connected-steps";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
+import { GuaranteeBand } from "@/components/sections/guarantee-band";
+import { IconList } from "@/components/sections/icon-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { PhoneDemo } from "@/components/sections/phone-demo";
 import { Section } from "@/components/sections/section";
-import { StepList } from "@/components/sections/step-list";
+import { ChatPhone } from "@/components/visuals/chat-phone";
 import { demoBot } from "@/content/demo-bot";
 import { publicPages } from "@/content/pages";
+import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(publicPages.demoBot);
 
 export default function DemoBotPage() {
   const { hero, pains, features, howItWorks, tryItLive, audiences, guarantee, cta } = demoBot;
+  const steps = howItWorks.steps.map((step) => ({ ...step, marker: String(step.number) }));
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero} visual={<ChatPhone {...hero.scene} />} />
       <Section {...pains}>
         <CardGrid cards={pains.cards} columns={4} label={pains.label} />
       </Section>
@@ -23,16 +28,16 @@ export default function DemoBotPage() {
         <FeatureGrid cards={features.cards} label={features.eyebrow} />
       </Section>
       <Section {...howItWorks}>
-        <StepList steps={howItWorks.steps} label={howItWorks.eyebrow} />
+        <ConnectedSteps steps={steps} label={howItWorks.eyebrow} />
       </Section>
-      <Section {...tryItLive} tone="muted">
+      <Section {...tryItLive} tone="muted" signatureSection>
         <PhoneDemo line={tryItLive.line} steps={tryItLive.steps} label={tryItLive.label} />
       </Section>
       <Section {...audiences}>
-        <CardGrid cards={audiences.cards} label={audiences.eyebrow} />
+        <IconList items={audiences.cards} label={audiences.eyebrow} />
       </Section>
       <Section {...guarantee} tone="muted">
-        <CardGrid cards={guarantee.cards} label={guarantee.eyebrow} />
+        <GuaranteeBand days={site.guaranteeDays} {...guarantee} />
       </Section>
       <CtaBand {...cta} />
     </>

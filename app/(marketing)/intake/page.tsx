@@ -3,6 +3,7 @@ import { FormLayout } from "@/components/sections/form-layout";
 import { NextStepsCard } from "@/components/sections/next-steps-card";
 import { PageHero } from "@/components/sections/page-hero";
 import { TalkCard } from "@/components/sections/talk-card";
+import { FormPreview } from "@/components/visuals/form-preview";
 import { intakePage } from "@/content/intake";
 import { publicPages } from "@/content/pages";
 import { site } from "@/content/site";
@@ -13,7 +14,7 @@ export const metadata = pageMetadata(publicPages.intake);
 export default function IntakePage() {
   return (
     <>
-      <PageHero {...intakePage.hero} />
+      <PageHero {...intakePage.hero} visual={<FormPreview {...intakePage.hero.scene} />} />
       <FormLayout
         side={
           <>

@@ -1,8 +1,10 @@
 import { CardGrid } from "@/components/sections/card-grid";
+import { ConnectedSteps } from "@/components/sections/connected-steps";
 import { CtaBand } from "@/components/sections/cta-band";
-import { LetterCards } from "@/components/sections/letter-cards";
+import { IconList } from "@/components/sections/icon-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
+import { PipelineFunnel } from "@/components/visuals/pipeline-funnel";
 import { landing } from "@/content/landing";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
@@ -11,17 +13,22 @@ export const metadata = pageMetadata(publicPages.landing);
 
 export default function LandingPage() {
   const { hero, scale, deliverables, whyUs, cta } = landing;
+  const steps = scale.cards.map((card) => ({
+    marker: card.letter,
+    title: card.title,
+    details: card.description,
+  }));
   return (
     <>
-      <PageHero {...hero} />
-      <Section {...scale}>
-        <LetterCards cards={scale.cards} label={scale.title} />
+      <PageHero {...hero} visual={<PipelineFunnel {...hero.scene} />} />
+      <Section signatureSection {...scale}>
+        <ConnectedSteps steps={steps} label={scale.title} />
       </Section>
       <Section {...deliverables} tone="muted">
         <CardGrid cards={deliverables.cards} label={deliverables.title} />
       </Section>
       <Section {...whyUs}>
-        <CardGrid cards={whyUs.cards} columns={4} label={whyUs.title} />
+        <IconList items={whyUs.cards} columns={2} label={whyUs.title} />
       </Section>
       <CtaBand {...cta} />
     </>

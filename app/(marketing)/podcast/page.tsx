@@ -1,9 +1,11 @@
-import { CardGrid } from "@/components/sections/card-grid";
 import { CtaBand } from "@/components/sections/cta-band";
+import { EpisodeGrid } from "@/components/sections/episode-grid";
+import { IconList } from "@/components/sections/icon-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
+import { RecordingCard } from "@/components/visuals/recording-card";
 import { publicPages } from "@/content/pages";
-import { episodeCards, podcastPage } from "@/content/podcast";
+import { carouselLabels, episodes, podcastPage } from "@/content/podcast";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(publicPages.podcast);
@@ -12,12 +14,12 @@ export default function PodcastPage() {
   const { hero, episodes: episodesSection, about, cta } = podcastPage;
   return (
     <>
-      <PageHero {...hero} />
-      <Section id="episodes" {...episodesSection}>
-        <CardGrid cards={episodeCards} columns={4} label={episodesSection.title} />
+      <PageHero {...hero} visual={<RecordingCard {...hero.scene} />} />
+      <Section id="episodes" signatureSection {...episodesSection}>
+        <EpisodeGrid episodes={episodes} status={carouselLabels.status} label={episodesSection.title} />
       </Section>
       <Section id="about-the-show" tone="muted" {...about}>
-        <CardGrid cards={about.formats} label={about.formatsLabel} />
+        <IconList items={about.formats} label={about.formatsLabel} />
       </Section>
       <CtaBand {...cta} />
     </>

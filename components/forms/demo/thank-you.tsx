@@ -4,11 +4,12 @@ import { demoForm as copy } from "@/content/demo-form";
 
 export function ThankYou() {
   return (
-    <div className="flex flex-col items-center py-6 text-center sm:py-10">
+    <div data-form-sent="" className="flex flex-col items-center py-6 text-center sm:py-10">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-accent-soft text-accent">
         <CircleCheck aria-hidden="true" className="size-8" />
       </span>
-      <h2 id="demo-thank-you-title" tabIndex={-1} className="mt-6 text-3xl font-bold outline-none">
+      {/* autoFocus: after a post without JavaScript the page opens at the top; this brings the thanks into view. */}
+      <h2 id="demo-thank-you-title" tabIndex={-1} autoFocus className="mt-6 text-3xl font-bold outline-none">
         {copy.thankYou.title}
       </h2>
       <p className="mt-3 max-w-md text-muted-foreground">{copy.thankYou.text}</p>

@@ -11,11 +11,17 @@ export function IntakeThankYou() {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div>
+    <div data-form-sent="">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-soft text-accent">
         <CalendarCheck aria-hidden="true" focusable="false" className="size-6" />
       </span>
-      <h2 ref={heading} tabIndex={-1} className="mt-5 text-2xl font-bold focus:outline-none sm:text-3xl">
+      {/* autoFocus: after a post without JavaScript the page opens at the top; this brings the thanks into view. */}
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        autoFocus
+        className="mt-5 text-2xl font-bold focus:outline-none sm:text-3xl"
+      >
         {copy.title}
       </h2>
       <p className="mt-3 text-muted-foreground">{copy.text}</p>

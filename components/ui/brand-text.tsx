@@ -1,0 +1,27 @@
+import { site } from "@/content/site";
+
+/**
+ * Heading text with the assistant's name set so its capital I has serifs: in the heading font "AIden" would read as
+ * "Alden". The letters stay one word for screen readers and search.
+ */
+export function BrandText({ text }: { text: string }) {
+  const parts = text.split(site.assistantName);
+  if (parts.length === 1) return text;
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [<AssistantName key={i} />, part]));
+}
+
+function AssistantName() {
+  return (
+    <span className="whitespace-nowrap">
+      {[...site.assistantName].map((letter, i) =>
+        letter === "I" ? (
+          <span key={i} className="font-serif">
+            I
+          </span>
+        ) : (
+          letter
+        ),
+      )}
+    </span>
+  );
+}
