@@ -1,3 +1,4 @@
+import "server-only";
 import type { CompanyFacts } from "@/content/company";
 import { launchCopy } from "@/content/settings";
 import { formatPhone } from "@/content/site";
