@@ -32,19 +32,30 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const leadKind = app.enum("lead_kind", ["contact", "intake", "demo"]);
 
-/** A visit's source, derived on write for indexed reports: utm_source, else the referrer's host, else "direct". */
+/**
+ * A visit's source, derived on write for indexed reports: utm_source, else source, else ref, else affiliate_link,
+ * else the referrer's host, else "direct". Case is folded, so "Google" and "google" are one source.
+ */
 export const SOURCE_DIRECT = "direct";
 export const NOT_SET = "(not set)";
+const keyOf = (key: string) => `nullif(lower(btrim(attribution->>'${key}')), '')`;
 const sourceOf = sql.raw(
-  `coalesce(nullif(lower(btrim(attribution->>'utm_source')), ''), ` +
+  `coalesce(${keyOf("utm_source")}, ${keyOf("source")}, ${keyOf("ref")}, ${keyOf("affiliate_link")}, ` +
     `nullif(regexp_replace(lower(substring(attribution->>'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)')), '^www[.]', ''), ''), ` +
     `'${SOURCE_DIRECT}')`,
 );
-const campaignOf = sql.raw(`coalesce(nullif(btrim(attribution->>'utm_campaign'), ''), '${NOT_SET}')`);
+const mediumOf = sql.raw(`coalesce(${keyOf("utm_medium")}, '${NOT_SET}')`);
+/** Campaigns group case-insensitively: "Spring" and "spring" are one campaign. */
+const campaignOf = sql.raw(`coalesce(${keyOf("utm_campaign")}, '${NOT_SET}')`);
 /** The landing page's path: its query string carries the UTM keys, already grouped apart. */
 const landingOf = sql.raw(
   `coalesce(nullif(split_part(split_part(attribution->>'landing_page', '?', 1), '#', 1), ''), '${NOT_SET}')`,
 );
+
+/** What became of a lead, in HubSpot's lead-status names so an export maps onto a CRM. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "booked", "won", "lost"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const leadStatus = app.enum("lead_status", LEAD_STATUSES);
 
 export const leads = table(
   "leads",
@@ -68,11 +79,20 @@ export const leads = table(
     ipHash: text("ip_hash"),
     userAgent: text("user_agent"),
     createdAt: tstz("created_at").notNull().defaultNow(),
+    status: leadStatus().notNull().default("new"),
+    /** The first change out of New: the lead's response time is this minus created_at. */
+    respondedAt: tstz("responded_at"),
+    /** When the lead first reached each stage (a later stage set directly counts for the earlier ones). */
+    qualifiedAt: tstz("qualified_at"),
+    bookedAt: tstz("booked_at"),
+    wonAt: tstz("won_at"),
     source: text().notNull().generatedAlwaysAs(sourceOf),
+    medium: text().notNull().generatedAlwaysAs(mediumOf),
     campaign: text().notNull().generatedAlwaysAs(campaignOf),
     landingPage: text("landing_page").notNull().generatedAlwaysAs(landingOf),
   },
   (t) => [
+    index("leads_status_idx").on(t.status, t.createdAt.desc()),
     index("leads_created_at_idx").on(t.createdAt.desc()),
     index("leads_source_idx").on(t.source, t.createdAt.desc()),
     index("leads_campaign_idx").on(t.campaign, t.createdAt.desc()),
@@ -111,27 +131,106 @@ export const bookingClicks = table(
     userAgent: text("user_agent"),
     /** One row per visit and window (see lib/leads/booking-clicks.ts): repeated hits add nothing. */
     visitKey: text("visit_key").unique(),
+    /** The lead whose thank-you screen the click came from (its own booking link), when it did. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "cascade" }),
     createdAt: tstz("created_at").notNull().defaultNow(),
     source: text().notNull().generatedAlwaysAs(sourceOf),
+    medium: text().notNull().generatedAlwaysAs(mediumOf),
     campaign: text().notNull().generatedAlwaysAs(campaignOf),
     landingPage: text("landing_page").notNull().generatedAlwaysAs(landingOf),
   },
-  (t) => [index("booking_clicks_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("booking_clicks_created_at_idx").on(t.createdAt),
+    index("booking_clicks_lead_idx").on(t.leadId),
+  ],
 );
 
-/** Leads and booking clicks per day (owner's time zone), source, campaign and page; kept by triggers for reports. */
+/** Each change of a lead's status, for its timeline and the `lead.updated` webhook. */
+export const leadStatusChanges = table(
+  "lead_status_changes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    fromStatus: leadStatus("from_status").notNull(),
+    toStatus: leadStatus("to_status").notNull(),
+    changedAt: tstz("changed_at").notNull().defaultNow(),
+  },
+  (t) => [index("lead_status_changes_lead_idx").on(t.leadId, t.changedAt)],
+);
+
+/**
+ * Leads, what they became and booking clicks per day (owner's time zone), source, medium, campaign and page; kept by
+ * triggers for reports. A lead's outcomes count on the day the lead came in.
+ */
 export const sourceDays = table(
   "source_days",
   {
     day: date({ mode: "string" }).notNull(),
     source: text().notNull(),
+    medium: text().notNull(),
     campaign: text().notNull(),
     landingPage: text("landing_page").notNull(),
-    /** contact, intake, demo, or click for a booking click. */
+    /** contact, intake, demo (leads); qualified, booked, won (leads that reached it); click (a booking click). */
     kind: text().notNull(),
     count: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.source, t.campaign, t.landingPage, t.kind] })],
+  (t) => [primaryKey({ columns: [t.day, t.source, t.medium, t.campaign, t.landingPage, t.kind] })],
+);
+
+/**
+ * Page views per day, path and the visit's attribution, counted without cookies. `visitors` counts a visitor once
+ * per day and attribution (on the path of their first view), so summing it over paths gives unique visitors and
+ * over days "visitor-days".
+ */
+export const pageViewDays = table(
+  "page_view_days",
+  {
+    day: date({ mode: "string" }).notNull(),
+    /** A page of the site, or "other" for any path outside the known pages. */
+    path: text().notNull(),
+    source: text().notNull(),
+    medium: text().notNull(),
+    campaign: text().notNull(),
+    landingPage: text("landing_page").notNull(),
+    views: integer().notNull().default(0),
+    visitors: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.medium, t.campaign, t.landingPage, t.path] })],
+);
+
+/**
+ * The day's random secret that keys visitor marks. Only today's row exists: it is replaced at the start of each
+ * report day and the old one deleted, so no mark can be linked across days or traced back to an address.
+ */
+export const visitSecrets = table("visit_secrets", {
+  day: date({ mode: "string" }).primaryKey(),
+  secret: text().notNull(),
+});
+
+/** Visitors already counted today: a keyed hash of (the day's secret, address, user agent, attribution). */
+export const visitorMarks = table(
+  "visitor_marks",
+  {
+    day: date({ mode: "string" }).notNull(),
+    mark: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.mark] })],
+);
+
+/** Steps of the intake assistant and the demo wizard reached with JavaScript, once per page load. */
+export const wizardStepDays = table(
+  "wizard_step_days",
+  {
+    day: date({ mode: "string" }).notNull(),
+    /** intake or demo. */
+    form: text().notNull(),
+    step: integer().notNull(),
+    source: text().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.form, t.step, t.source] })],
 );
 
 /** Sign-in attempts per account, from any address: a progressive delay that no address rotation escapes. */
@@ -235,6 +334,7 @@ export const maintenanceRuns = table("maintenance_runs", {
 });
 
 export type Lead = typeof leads.$inferSelect;
+export type LeadStatusChange = typeof leadStatusChanges.$inferSelect;
 export type OutboxJob = typeof outboxJobs.$inferSelect;
 export type NewOutboxJob = typeof outboxJobs.$inferInsert;
 export type NewLead = typeof leads.$inferInsert;

@@ -29,15 +29,20 @@ type Options = {
 async function countedBy(tx: Transaction, leadIds: string[], clickIds: string[]) {
   const day = sql`(created_at at time zone app.report_time_zone())::date::text`;
   const result = await tx.execute(sql`
-    select ${day} as day, source, campaign, landing_page, kind::text as kind, count(*)::int as count
-      from ${leads} where ${leadIds.length ? inArray(leads.id, leadIds) : sql`false`} group by 1, 2, 3, 4, 5
+    select ${day} as day, source, medium, campaign, landing_page, k as kind, count(*)::int as count
+      from ${leads}, lateral unnest(array[kind::text,
+        case when qualified_at is not null then 'qualified' end,
+        case when booked_at is not null then 'booked' end,
+        case when won_at is not null then 'won' end]) as k
+      where k is not null and ${leadIds.length ? inArray(leads.id, leadIds) : sql`false`} group by 1, 2, 3, 4, 5, 6
     union all
-    select ${day}, source, campaign, landing_page, 'click', count(*)::int
+    select ${day}, source, medium, campaign, landing_page, 'click', count(*)::int
       from ${bookingClicks} where ${clickIds.length ? inArray(bookingClicks.id, clickIds) : sql`false`}
-      group by 1, 2, 3, 4`);
+      group by 1, 2, 3, 4, 5`);
   return rowsOf<{
     day: string;
     source: string;
+    medium: string;
     campaign: string;
     landing_page: string;
     kind: string;
@@ -70,6 +75,7 @@ export async function erasePerson(db: Database, person: Person, options: Options
           target: [
             sourceDays.day,
             sourceDays.source,
+            sourceDays.medium,
             sourceDays.campaign,
             sourceDays.landingPage,
             sourceDays.kind,

@@ -16,7 +16,7 @@ export type GroupedRow = {
   campaign: string | null;
   landing_page: string | null;
   bucket: string | null;
-  kind: Form | "click";
+  kind: Form | "click" | "qualified" | "booked" | "won";
   n: number;
 };
 
@@ -34,7 +34,7 @@ const emptyCounts = (): Counts => ({ contact: 0, intake: 0, demo: 0, total: 0, c
 
 function add(counts: Counts, kind: GroupedRow["kind"], n: number) {
   if (kind === "click") counts.clicks += n;
-  else {
+  else if (kind === "contact" || kind === "intake" || kind === "demo") {
     counts[kind] += n;
     counts.total += n;
   }
@@ -65,7 +65,8 @@ function charts(buckets: string[], grouped: GroupedRow[], sources: ReportRow[]) 
     if (row.grp !== BUCKETS || at === undefined) continue;
     const position = top.indexOf(row.source ?? "");
     if (row.kind === "click") clicksChart[at]! += row.n;
-    else series[position === -1 ? top.length : position]!.values[at]! += row.n;
+    else if (row.kind === "contact" || row.kind === "intake" || row.kind === "demo")
+      series[position === -1 ? top.length : position]!.values[at]! += row.n;
   }
   const leadsChart = series.filter((line) => line.key !== null || line.values.some((n) => n > 0));
   return { leadsChart, clicksChart };
