@@ -10,9 +10,16 @@ mkdirSync(reports, { recursive: true });
 const deep = process.argv.includes("--deep");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...(deep ? { E2E_DEEP: "1" } : {}) };
 
+const started = Date.now();
+const seconds = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
+/** How long each step took, printed with the summary: the suite's time budget is read from it. */
+const timings = [];
+
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const since = Date.now();
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extraEnv } });
+  timings.push(`${label} ${seconds(since)}`);
   return result.status === 0;
 }
 
@@ -85,6 +92,7 @@ if (built && run("browser", "node", ["scripts/ensure-chromium.mjs"])) {
 
 // Repeated at the end so the cause survives when only the tail of a long log is kept.
 if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
+console.log(`\nTime: ${seconds(started)} in all (${timings.join(", ")})`);
 console.log("\nSuite                 passed  failed");
 for (const r of rows)
   console.log(`${r.name.padEnd(20)} ${String(r.passed).padStart(7)} ${String(r.failed).padStart(7)}`);
