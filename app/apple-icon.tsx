@@ -1,5 +1,5 @@
 import { ImageResponse } from "next/og";
-import { markDataUrl } from "./favicon";
+import { brandCanvas, markDataUrl } from "./favicon";
 
 // 192 px: a multiple of 48, as search engines ask of a site icon; home screens scale it.
 export const size = { width: 192, height: 192 };
@@ -7,16 +7,7 @@ export const contentType = "image/png";
 
 export default function AppleIcon() {
   return new ImageResponse(
-    <div
-      style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        alignItems: "center",
-        justifyContent: "center",
-        backgroundImage: "linear-gradient(135deg, #3b34c9 0%, #2d2a9a 60%, #0c7a5e 100%)",
-      }}
-    >
+    <div style={{ ...brandCanvas, alignItems: "center", justifyContent: "center" }}>
       <img src={markDataUrl(".m{fill:#fff}.s{fill:#4fd1a5}")} width={136} height={136} alt="" />
     </div>,
     size,

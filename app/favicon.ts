@@ -10,3 +10,11 @@ export const markDataUrl = (css: string) =>
 export const faviconDataUrl = markDataUrl(
   ".m{fill:#3b34c9}.s{fill:#0c7a5e}@media (prefers-color-scheme:dark){.m{fill:#fff}.s{fill:#4fd1a5}}",
 );
+
+/** The brand's gradient filling a whole generated image (the home-screen icon, the Open Graph card). */
+export const brandCanvas = {
+  width: "100%",
+  height: "100%",
+  display: "flex",
+  backgroundImage: "linear-gradient(135deg, #3b34c9 0%, #2d2a9a 52%, #0c7a5e 100%)",
+} as const;

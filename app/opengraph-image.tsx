@@ -1,6 +1,7 @@
 import { ImageResponse } from "next/og";
 import { ogImage } from "@/content/og-image";
 import { site } from "@/content/site";
+import { brandCanvas } from "./favicon";
 
 export const alt = ogImage.alt;
 export const size = { width: 1200, height: 630 };
@@ -11,14 +12,11 @@ export default function OpengraphImage() {
   return new ImageResponse(
     <div
       style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
+        ...brandCanvas,
         flexDirection: "column",
         justifyContent: "space-between",
         padding: "72px 80px",
         color: "#ffffff",
-        backgroundImage: "linear-gradient(135deg, #3b34c9 0%, #2d2a9a 48%, #0c7a5e 100%)",
       }}
     >
       <div

@@ -1,4 +1,5 @@
 import { cn } from "@/lib/cn";
+import { ItemText } from "@/components/ui/item-text";
 
 export type ConnectedStep = { marker: string; title: string; details: string };
 
@@ -24,10 +25,13 @@ export function ConnectedSteps({ steps, label }: { steps: readonly ConnectedStep
           >
             {step.marker}
           </span>
-          <div className="lg:mt-6 lg:pr-2">
-            <h3 className="text-lg font-semibold">{step.title}</h3>
-            <p className="mt-2 text-muted-foreground">{step.details}</p>
-          </div>
+          <ItemText
+            title={step.title}
+            detail={step.details}
+            look="step"
+            heading
+            className="lg:mt-6 lg:pr-2"
+          />
         </li>
       ))}
     </ol>

@@ -1,5 +1,6 @@
 import type { DemoOptionsContent } from "@/content/book-a-demo";
 import { Icon, IconTile } from "@/components/ui/icon";
+import { ItemText } from "@/components/ui/item-text";
 
 export function DemoOptionsCard({ content }: { content: DemoOptionsContent }) {
   return (
@@ -9,10 +10,7 @@ export function DemoOptionsCard({ content }: { content: DemoOptionsContent }) {
         {content.solutions.map((solution) => (
           <li key={solution.title} className="flex gap-4">
             <IconTile name={solution.icon} className="size-10 shrink-0" />
-            <div>
-              <h3 className="font-semibold">{solution.title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{solution.description}</p>
-            </div>
+            <ItemText title={solution.title} detail={solution.description} look="compact" heading />
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
+import { site } from "@/content/site";
 import type { Card } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
+import { Section } from "./section";
 
 type Props = { days: number; seal: string; points: readonly Card[]; label?: string };
 
@@ -27,5 +29,16 @@ export function GuaranteeBand({ days, seal, points, label }: Props) {
         ))}
       </ul>
     </div>
+  );
+}
+
+type SectionProps = Omit<Props, "days"> & { eyebrow?: string; title: string; lead?: string };
+
+/** The guarantee in its own muted section, as the ad pages and the receptionist page close on it. */
+export function GuaranteeSection(props: SectionProps) {
+  return (
+    <Section {...props} tone="muted">
+      <GuaranteeBand days={site.guaranteeDays} {...props} />
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 import type { Card } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
+import { ItemText } from "@/components/ui/item-text";
 
 type Props = { items: readonly Card[]; label?: string; columns?: 2 | 3 };
 
@@ -19,10 +20,7 @@ export function IconList({ items, label, columns = 3 }: Props) {
               <Icon name={item.icon} className="size-5" />
             </span>
           )}
-          <div>
-            <h3 className="font-semibold">{item.title}</h3>
-            <p className="mt-1.5 text-muted-foreground">{item.description}</p>
-          </div>
+          <ItemText title={item.title} detail={item.description} heading />
         </li>
       ))}
     </ul>

@@ -1,10 +1,9 @@
 import { demoLine } from "@/content/demo-bot";
 import { guarantee } from "@/content/guarantee";
 import { packageCard, type IndustryOffer } from "@/content/industries";
-import { site } from "@/content/site";
 import { ChatPhone } from "@/components/visuals/chat-phone";
 import { CtaBand } from "./cta-band";
-import { GuaranteeBand } from "./guarantee-band";
+import { GuaranteeSection } from "./guarantee-band";
 import { IconList } from "./icon-list";
 import { PackageGrid } from "./package-grid";
 import { PageHero } from "./page-hero";
@@ -29,9 +28,7 @@ export function IndustryPage({ offer }: { offer: IndustryOffer }) {
       <Section {...why}>
         <IconList items={why.cards} label={why.title} />
       </Section>
-      <Section {...guarantee} tone="muted">
-        <GuaranteeBand days={site.guaranteeDays} {...guarantee} />
-      </Section>
+      <GuaranteeSection {...guarantee} />
       <CtaBand {...cta} />
     </>
   );

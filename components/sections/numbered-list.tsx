@@ -1,4 +1,5 @@
 import type { Card } from "@/content/types";
+import { ItemText } from "@/components/ui/item-text";
 
 /** Principles as numbered rules: a large outlined number, a title and a line, no boxes. */
 export function NumberedList({ items, label }: { items: readonly Card[]; label?: string }) {
@@ -12,10 +13,7 @@ export function NumberedList({ items, label }: { items: readonly Card[]; label?:
           >
             {String(i + 1).padStart(2, "0")}
           </span>
-          <div>
-            <h3 className="text-xl font-bold">{item.title}</h3>
-            <p className="mt-2 text-muted-foreground">{item.description}</p>
-          </div>
+          <ItemText title={item.title} detail={item.description} look="large" heading />
         </li>
       ))}
     </ol>

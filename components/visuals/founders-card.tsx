@@ -1,5 +1,6 @@
 import { Portrait } from "@/components/ui/portrait";
 import { AreaLine, Visual } from "./frame";
+import { ItemText } from "@/components/ui/item-text";
 
 export type FoundersScript = {
   alt: string;
@@ -19,10 +20,12 @@ export function FoundersCard({ alt, founders, chartTitle, curve, facts }: Founde
           {founders.map((founder) => (
             <li key={founder.name} className="flex items-center gap-3">
               <Portrait name={founder.name} photo={founder.photo} className="size-12 text-base" />
-              <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold">{founder.name}</span>
-                <span className="block truncate text-xs text-muted-foreground">{founder.role}</span>
-              </span>
+              <ItemText
+                title={founder.name}
+                detail={founder.role}
+                look="small"
+                className="min-w-0 *:truncate"
+              />
             </li>
           ))}
         </ul>

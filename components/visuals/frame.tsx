@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon, type IconName } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
+import { ItemText } from "@/components/ui/item-text";
 
 /**
  * Every hero visual: drawn in HTML and SVG with the theme's tokens (so it reads in light and dark and costs no
@@ -71,10 +72,7 @@ export function IconNote({
       <span className="inline-flex size-8 items-center justify-center rounded-lg bg-accent-soft text-accent">
         <Icon name={icon} className="size-4" />
       </span>
-      <span>
-        <span className="block font-semibold">{title}</span>
-        <span className="text-muted-foreground">{text}</span>
-      </span>
+      <ItemText title={title} detail={text} look="note" />
     </FloatingNote>
   );
 }

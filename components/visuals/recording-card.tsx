@@ -1,5 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { Visual } from "./frame";
+import { ItemText } from "@/components/ui/item-text";
 
 export type RecordingScript = {
   alt: string;
@@ -24,10 +25,7 @@ export function RecordingCard({ alt, show, season, status, episodes }: Recording
           <span className="inline-flex size-16 shrink-0 items-center justify-center rounded-2xl bg-primary-foreground/15">
             <Icon name="mic" className="size-8" />
           </span>
-          <span>
-            <span className="block font-display text-xl leading-tight font-extrabold">{show}</span>
-            <span className="text-sm opacity-90">{season}</span>
-          </span>
+          <ItemText title={show} detail={season} look="display" />
         </div>
         <div className="p-5">
           <p className="flex items-center gap-2 text-xs font-semibold">

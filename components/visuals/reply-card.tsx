@@ -1,5 +1,6 @@
 import { Icon, type IconName } from "@/components/ui/icon";
 import { Visual } from "./frame";
+import { ItemText } from "@/components/ui/item-text";
 
 export type ReplyScript = {
   alt: string;
@@ -27,10 +28,7 @@ export function ReplyCard({ alt, message, steps }: ReplyScript) {
               >
                 <Icon name={step.icon} className="size-4" />
               </span>
-              <span>
-                <span className="block text-sm font-semibold">{step.title}</span>
-                <span className="block text-xs text-muted-foreground">{step.detail}</span>
-              </span>
+              <ItemText title={step.title} detail={step.detail} look="small" />
             </li>
           ))}
         </ol>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { emailTimeZone } from "@/content/emails";
 import type { Database } from "@/lib/db/open";
 import { leads } from "@/lib/db/schema";
+import { sortableTime } from "@/lib/leads/fields";
 
 // Google Ads' offline conversion import from a file (https://support.google.com/google-ads/answer/7014069): a
 // "Parameters:TimeZone=<zone>" row, then the header Google Click ID, Conversion Name, Conversion Time, Conversion
@@ -65,24 +66,8 @@ export function parseGoogleAdsOptions(params: URLSearchParams): GoogleAdsOptions
   return parsed.success ? parsed.data : { problem: parsed.error.issues[0]!.message };
 }
 
-/** A time as Google's import reads it: "yyyy-MM-dd HH:mm:ss" in GOOGLE_ADS_TIME_ZONE. */
-export function googleAdsTime(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone: GOOGLE_ADS_TIME_ZONE,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
+/** A time as Google's import reads it: "yyyy-MM-dd HH:mm:ss" in GOOGLE_ADS_TIME_ZONE (the owner's zone). */
+export const googleAdsTime = (at: Date): string => sortableTime(at).time;
 
 /** Leads with a Google click id that reached the step, newest first; none whose browser sent Global Privacy Control. */
 export async function googleAdsConversions(db: Database, _options: GoogleAdsOptions, now = new Date()) {

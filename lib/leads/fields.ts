@@ -78,10 +78,19 @@ const SORTABLE_TIME = new Intl.DateTimeFormat("en-US", {
   timeZoneName: "short",
 });
 
+/** The owner's time as spreadsheets sort it ("2026-11-24 13:05:09"), and its zone's short name ("PST"). */
+export function sortableTime(date: Date): { time: string; zone: string } {
+  const part = Object.fromEntries(SORTABLE_TIME.formatToParts(date).map(({ type, value }) => [type, value]));
+  return {
+    time: `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`,
+    zone: part.timeZoneName ?? "",
+  };
+}
+
 /** The owner's time as spreadsheets sort it, with its zone named: "2026-11-24 13:05:09 PST". */
 export function csvTime(date: Date): string {
-  const part = Object.fromEntries(SORTABLE_TIME.formatToParts(date).map(({ type, value }) => [type, value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second} ${part.timeZoneName}`;
+  const { time, zone } = sortableTime(date);
+  return `${time} ${zone}`;
 }
 
 /** A calendar day (YYYY-MM-DD) as words, read in UTC so it never shifts by a day. */

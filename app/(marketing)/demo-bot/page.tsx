@@ -2,7 +2,7 @@ import { CardGrid } from "@/components/sections/card-grid";
 import { ConnectedSteps } from "@/components/sections/connected-steps";
 import { CtaBand } from "@/components/sections/cta-band";
 import { FeatureGrid } from "@/components/sections/feature-grid";
-import { GuaranteeBand } from "@/components/sections/guarantee-band";
+import { GuaranteeSection } from "@/components/sections/guarantee-band";
 import { IconList } from "@/components/sections/icon-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { PhoneDemo } from "@/components/sections/phone-demo";
@@ -10,7 +10,6 @@ import { Section } from "@/components/sections/section";
 import { ChatPhone } from "@/components/visuals/chat-phone";
 import { demoBot } from "@/content/demo-bot";
 import { publicPages } from "@/content/pages";
-import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(publicPages.demoBot);
@@ -36,9 +35,7 @@ export default function DemoBotPage() {
       <Section {...audiences}>
         <IconList items={audiences.cards} label={audiences.eyebrow} />
       </Section>
-      <Section {...guarantee} tone="muted">
-        <GuaranteeBand days={site.guaranteeDays} {...guarantee} />
-      </Section>
+      <GuaranteeSection {...guarantee} />
       <CtaBand {...cta} />
     </>
   );

@@ -8,6 +8,7 @@ import { FieldError } from "@/components/ui/field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { asList } from "../values";
 import { fieldId, type DemoLead } from "./types";
+import { ItemText } from "@/components/ui/item-text";
 
 type SolutionId = (typeof demoSolutions)[number]["id"];
 
@@ -56,10 +57,12 @@ export function SolutionCards({ lead: { form, error, values } }: { lead: DemoLea
                 >
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-foreground">{solution.label}</span>
-                  <span className="mt-0.5 block text-sm text-muted-foreground">{solution.description}</span>
-                </span>
+                <ItemText
+                  title={solution.label}
+                  detail={solution.description}
+                  look="option"
+                  className="min-w-0 flex-1"
+                />
                 <span
                   aria-hidden="true"
                   className={`inline-flex size-5 shrink-0 items-center justify-center rounded-full border ${pressed ? "border-primary bg-primary text-primary-foreground" : "border-border"}`}
@@ -83,10 +86,7 @@ export function SolutionCards({ lead: { form, error, values } }: { lead: DemoLea
                 defaultChecked={asList(values?.solutions).includes(solution.id)}
                 className="mt-1 size-4 accent-primary"
               />
-              <span>
-                <span className="block font-semibold text-foreground">{solution.label}</span>
-                <span className="mt-0.5 block text-sm text-muted-foreground">{solution.description}</span>
-              </span>
+              <ItemText title={solution.label} detail={solution.description} look="option" />
             </label>
           ))}
         </div>

@@ -3,6 +3,7 @@
 import { CalendarCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { intakeForm } from "@/content/intake-form";
+import { NumberedSteps } from "@/components/ui/numbered-steps";
 
 const copy = intakeForm.thankYou;
 
@@ -28,16 +29,7 @@ export function IntakeThankYou() {
       <h3 id="intake-next-title" className="mt-8 text-lg font-bold">
         {copy.nextTitle}
       </h3>
-      <ol aria-labelledby="intake-next-title" className="mt-4 grid gap-4">
-        {copy.next.map((item, i) => (
-          <li key={item} className="flex gap-4">
-            <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-display text-sm font-bold text-primary-foreground">
-              {i + 1}
-            </span>
-            <span className="pt-1">{item}</span>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps items={copy.next} labelledBy="intake-next-title" className="mt-4 grid gap-4" />
       <div className="mt-8 rounded-xl border border-border bg-muted/60 p-4 text-sm">
         <p className="font-semibold text-foreground">{copy.consentTitle}</p>
         <p className="mt-1 text-muted-foreground">{copy.consent}</p>

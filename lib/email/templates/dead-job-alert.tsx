@@ -1,5 +1,5 @@
 import "server-only";
-import { Heading, Link, Text } from "@react-email/components";
+import { Link, Text } from "@react-email/components";
 import { deadJobEmail } from "@/content/emails";
 import type { Row } from "@/lib/leads/fields";
 import { EmailLayout, RowList, styles } from "./layout";
@@ -9,11 +9,7 @@ type Props = { rows: readonly Row[]; settingsUrl: string };
 /** To the owner: an outbox job ran out of attempts and needs a look. */
 export function DeadJobAlert({ rows, settingsUrl }: Props) {
   return (
-    <EmailLayout preview={deadJobEmail.intro}>
-      <Heading as="h1" style={styles.heading}>
-        {deadJobEmail.heading}
-      </Heading>
-      <Text style={styles.text}>{deadJobEmail.intro}</Text>
+    <EmailLayout preview={deadJobEmail.intro} heading={deadJobEmail.heading} intro={deadJobEmail.intro}>
       <RowList rows={rows} />
       <Text style={{ ...styles.text, marginTop: "24px" }}>{deadJobEmail.action}</Text>
       <Text style={styles.text}>

@@ -1,5 +1,16 @@
 import "server-only";
-import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from "@react-email/components";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { site } from "@/content/site";
 import type { Row } from "@/lib/leads/fields";
@@ -42,6 +53,9 @@ const address = `${site.address.street}, ${site.address.city}, ${site.address.re
 
 type Props = {
   preview: string;
+  /** The email's title and its opening paragraph, above the children. */
+  heading?: string;
+  intro?: string;
   children: ReactNode;
   /** Footer lines: why the reader gets this email. */
   notes?: string[];
@@ -50,7 +64,7 @@ type Props = {
 };
 
 /** The frame every email shares: brand line, content, and a footer with the company's name and address. */
-export function EmailLayout({ preview, children, notes = [], unsubscribe }: Props) {
+export function EmailLayout({ preview, heading, intro, children, notes = [], unsubscribe }: Props) {
   return (
     <Html lang="en">
       <Head />
@@ -58,6 +72,12 @@ export function EmailLayout({ preview, children, notes = [], unsubscribe }: Prop
       <Body style={styles.body}>
         <Container style={styles.container}>
           <Text style={styles.brand}>{site.name}</Text>
+          {heading ? (
+            <Heading as="h1" style={styles.heading}>
+              {heading}
+            </Heading>
+          ) : null}
+          {intro ? <Text style={styles.text}>{intro}</Text> : null}
           {children}
           <Hr style={styles.hr} />
           {notes.map((note) => (
@@ -79,6 +99,17 @@ export function EmailLayout({ preview, children, notes = [], unsubscribe }: Prop
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/** The closing link to /settings that every email to the owner ends with. */
+export function ClosingLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <Text style={{ ...styles.text, marginTop: "24px" }}>
+      <Link href={href} style={styles.link}>
+        {children}
+      </Link>
+    </Text>
   );
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
-import { Heading, Link, Section, Text } from "@react-email/components";
+import { Link, Section, Text } from "@react-email/components";
 import { ownerDigestEmail as copy } from "@/content/emails";
-import { EmailLayout, styles } from "./layout";
+import { ClosingLink, EmailLayout, styles } from "./layout";
 
 export type DigestEntry = { heading: string; line: string; url: string };
 
@@ -14,11 +14,7 @@ export function OwnerDigest(props: {
   settingsUrl: string;
 }) {
   return (
-    <EmailLayout preview={props.preview}>
-      <Heading as="h1" style={styles.heading}>
-        {copy.heading}
-      </Heading>
-      <Text style={styles.text}>{props.intro}</Text>
+    <EmailLayout preview={props.preview} heading={copy.heading} intro={props.intro}>
       <Section>
         {props.entries.map((entry) => (
           <Text key={entry.url} style={styles.row}>
@@ -33,11 +29,7 @@ export function OwnerDigest(props: {
         ))}
       </Section>
       {props.more > 0 && <Text style={styles.text}>{copy.more(props.more)}</Text>}
-      <Text style={{ ...styles.text, marginTop: "24px" }}>
-        <Link href={props.settingsUrl} style={styles.link}>
-          {copy.settingsLink}
-        </Link>
-      </Text>
+      <ClosingLink href={props.settingsUrl}>{copy.settingsLink}</ClosingLink>
     </EmailLayout>
   );
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { Heading, Link, Text } from "@react-email/components";
+import { Heading, Text } from "@react-email/components";
 import { ownerEmail } from "@/content/emails";
 import type { Row } from "@/lib/leads/fields";
-import { EmailLayout, RowList, styles } from "./layout";
+import { ClosingLink, EmailLayout, RowList, styles } from "./layout";
 
 /** To the owner: every field the prospect sent, where they came from, and the stored record. */
 export function OwnerNotification(props: {
@@ -15,11 +15,7 @@ export function OwnerNotification(props: {
 }) {
   const { sections } = ownerEmail;
   return (
-    <EmailLayout preview={props.preview}>
-      <Heading as="h1" style={styles.heading}>
-        {props.heading}
-      </Heading>
-      <Text style={styles.text}>{ownerEmail.intro}</Text>
+    <EmailLayout preview={props.preview} heading={props.heading} intro={ownerEmail.intro}>
       <Heading as="h2" style={styles.subheading}>
         {sections.submission}
       </Heading>
@@ -36,11 +32,7 @@ export function OwnerNotification(props: {
         {sections.record}
       </Heading>
       <RowList rows={props.record} />
-      <Text style={{ ...styles.text, marginTop: "24px" }}>
-        <Link href={props.settingsUrl} style={styles.link}>
-          {ownerEmail.settingsLink}
-        </Link>
-      </Text>
+      <ClosingLink href={props.settingsUrl}>{ownerEmail.settingsLink}</ClosingLink>
     </EmailLayout>
   );
 }

@@ -31,11 +31,9 @@ export function ProspectConfirmation({
       preview={copy.preview[kind]}
       notes={notes}
       unsubscribe={{ ...copy.unsubscribe, url: unsubscribeUrl }}
+      heading={copy.subject[kind]}
+      intro={copy.greeting(firstName)}
     >
-      <Heading as="h1" style={styles.heading}>
-        {copy.subject[kind]}
-      </Heading>
-      <Text style={styles.text}>{copy.greeting(firstName)}</Text>
       <Text style={styles.text}>{copy.thanks[kind]}</Text>
       {bookingUrl ? (
         <>
