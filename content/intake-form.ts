@@ -83,7 +83,7 @@ export const intakeForm = {
   },
   thankYou: {
     title: "Thank you! Now pick your discovery call slot.",
-    text: `Your answers are in. Choose the ${site.discoveryCallMinutes}-minute slot that suits you on our calendar now: no need to wait for an email.`,
+    text: `Your answers are in. Choose the ${site.discoveryCallMinutes}-minute slot that suits you on our calendar now.`,
     book: "Pick your slot now",
     /** Shown only when the confirmation email is on its way. */
     emailNote: `${site.assistantName} also emails you the link, so you can book later. Check your spam folder if it is not in your inbox within minutes.`,
