@@ -6,6 +6,7 @@ import { intakeForm } from "@/content/intake-form";
 import { BOOKING_LEAD_PARAM, verifyBookingToken } from "@/lib/leads/booking-token";
 import type { AppServer } from "../support/app-server.mjs";
 import { pastTimeTrap } from "../support/time-trap";
+import { requestDemo } from "./demo-request";
 import { E2E_AUTH_SECRET, signInAsOwner } from "./owner";
 import { freshStore, serverOn, type Store } from "./own-server";
 
@@ -78,28 +79,6 @@ async function expectClickOnLead(browser: Browser, leadId: string) {
   await context.close();
 }
 
-async function fillDemoScripted(page: Page, email: string) {
-  await expect(page.locator("form[data-hydrated]")).toBeAttached();
-  await pastTimeTrap();
-  await page.getByRole("textbox", { name: "Business name" }).fill("Harbor Insurance");
-  await page.getByRole("textbox", { name: "Your name" }).fill("Ada Lovelace");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByRole("combobox", { name: "Industry" }).selectOption("insurance");
-  await page.getByRole("textbox", { name: "Current challenges" }).fill("Quotes wait days for a call.");
-  await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByRole("button", { name: /Workflow Automation/ }).click();
-  await page.getByRole("button", { name: /Preferred demo date/ }).click();
-  await page
-    .getByRole("dialog")
-    .getByRole("button", { name: /next month/i })
-    .click();
-  await page.getByRole("dialog").locator("[data-day] button").nth(14).click();
-  await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByRole("checkbox", { name: /I agree to receive demo updates/ }).check();
-  await page.getByRole("button", { name: demoForm.submit }).click();
-}
-
 async function fillIntake(page: Page, email: string) {
   const servedAt = Date.now();
   await page
@@ -117,68 +96,88 @@ async function fillIntake(page: Page, email: string) {
   await page.getByRole("button", { name: intakeForm.submit }).click();
 }
 
+type Journey = {
+  name: string;
+  javaScriptEnabled: boolean;
+  source: string;
+  /** Where the visitor lands from the ad. */
+  land: string;
+  /** Sends the form and checks its success; returns the booking link it offers. */
+  send: (page: Page) => Promise<Locator>;
+};
+
+/** From the ad to the form's success, its booking link followed, and the click on the lead's page in /settings. */
+async function journey(browser: Browser, { name, javaScriptEnabled, source, land, send }: Journey) {
+  test.setTimeout(60_000);
+  const campaign = campaignFor(name);
+  const context = await visitor(browser, javaScriptEnabled);
+  const page = await context.newPage();
+  await page.goto(landing(land, source, campaign));
+  const link = await send(page);
+  const leadId = await expectOfferOf(link, source, campaign);
+  await follow(context, link, source, campaign);
+  await context.close();
+  await expectClickOnLead(browser, leadId);
+}
+
 test("the demo wizard with JavaScript: the thank-you offers the visitor's booking link, and its click shows on the lead", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
-  const campaign = campaignFor("demo");
-  const context = await visitor(browser, true);
-  const page = await context.newPage();
-  await page.goto(landing("/book-a-demo", "google", campaign));
-  await fillDemoScripted(page, `demo.${run}@example.com`);
-  await expect(page.getByRole("heading", { name: demoForm.thankYou.title })).toBeFocused();
-  await expect(page.getByText(demoForm.thankYou.text)).toBeVisible();
-  // This server sends email (a Resend stand-in), so the thank-you may say the link is in the inbox too.
-  await expect(page.getByText(demoForm.thankYou.emailNote)).toBeVisible();
-  const link = page.getByRole("link", { name: demoForm.thankYou.book });
-  const leadId = await expectOfferOf(link, "google", campaign);
-  await follow(context, link, "google", campaign);
-  await expect(page.getByRole("heading", { name: demoForm.thankYou.title })).toBeVisible();
-  await context.close();
-  await expectClickOnLead(browser, leadId);
+  await journey(browser, {
+    name: "demo",
+    javaScriptEnabled: true,
+    source: "google",
+    land: "/dental",
+    send: async (page) => {
+      await requestDemo(page, `demo.${run}@example.com`, true);
+      await expect(page.getByRole("heading", { name: demoForm.thankYou.title })).toBeFocused();
+      await expect(page.getByText(demoForm.thankYou.text)).toBeVisible();
+      // This server sends email (a Resend stand-in), so the thank-you may say the link is in the inbox too.
+      await expect(page.getByText(demoForm.thankYou.emailNote)).toBeVisible();
+      return page.getByRole("link", { name: demoForm.thankYou.book });
+    },
+  });
 });
 
 test("the intake with JavaScript off: the server's thank-you offers the link with the landing page's campaign", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
-  const campaign = campaignFor("intake");
-  const context = await visitor(browser, false);
-  const page = await context.newPage();
-  // The campaign comes with the landing page and is carried (by cookie) to the intake a page later.
-  await page.goto(landing("/roofers", "facebook", campaign));
-  await page.goto("/intake");
-  await fillIntake(page, `intake.${run}@example.com`);
-  await expect(page.getByRole("heading", { name: intakeForm.thankYou.title })).toBeInViewport();
-  await expect(page.getByText(intakeForm.thankYou.nextTitle, { exact: true })).toHaveCount(1);
-  await expect(page.getByText(intakeForm.thankYou.emailNote)).toBeVisible();
-  const link = page.getByRole("link", { name: intakeForm.thankYou.book });
-  const leadId = await expectOfferOf(link, "facebook", campaign);
-  await follow(context, link, "facebook", campaign);
-  await context.close();
-  await expectClickOnLead(browser, leadId);
+  await journey(browser, {
+    name: "intake",
+    javaScriptEnabled: false,
+    source: "facebook",
+    // The campaign comes with the landing page and is carried (by cookie) to the intake a page later.
+    land: "/roofers",
+    send: async (page) => {
+      await page.goto("/intake");
+      await fillIntake(page, `intake.${run}@example.com`);
+      await expect(page.getByRole("heading", { name: intakeForm.thankYou.title })).toBeInViewport();
+      await expect(page.getByText(intakeForm.thankYou.nextTitle, { exact: true })).toHaveCount(1);
+      await expect(page.getByText(intakeForm.thankYou.emailNote)).toBeVisible();
+      return page.getByRole("link", { name: intakeForm.thankYou.book });
+    },
+  });
 });
 
 test("the contact form's success offers the booking link too, tied to the message just sent", async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
-  const campaign = campaignFor("contact");
-  const context = await visitor(browser, true);
-  const page = await context.newPage();
-  await page.goto(landing("/contact", "bing", campaign));
-  await pastTimeTrap();
-  await page.getByLabel("Name").fill("Grace Hopper");
-  await page.getByLabel("Email").fill(`contact.${run}@example.com`);
-  await page.getByLabel("Message").fill("Our calls go to voicemail after 5.");
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status").getByText(toasts.contactSent.title)).toBeVisible();
-  await expect(page.getByText(bookingOffer.contact.text)).toBeVisible();
-  const link = page.locator("form").getByRole("link", { name: bookingOffer.contact.book });
-  const leadId = await expectOfferOf(link, "bing", campaign);
-  await follow(context, link, "bing", campaign);
-  await context.close();
-  await expectClickOnLead(browser, leadId);
+  await journey(browser, {
+    name: "contact",
+    javaScriptEnabled: true,
+    source: "bing",
+    land: "/contact",
+    send: async (page) => {
+      await pastTimeTrap();
+      await page.getByLabel("Name").fill("Grace Hopper");
+      await page.getByLabel("Email").fill(`contact.${run}@example.com`);
+      await page.getByLabel("Message").fill("Our calls go to voicemail after 5.");
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByRole("status").getByText(toasts.contactSent.title)).toBeVisible();
+      await expect(page.getByText(bookingOffer.contact.text)).toBeVisible();
+      return page.locator("form").getByRole("link", { name: bookingOffer.contact.book });
+    },
+  });
 });
 
 test.describe("in production without an email provider", () => {
