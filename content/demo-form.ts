@@ -33,7 +33,7 @@ export const demoForm = {
     label: "Preferred demo date",
     optional: "(optional)",
     choose: "Pick a date",
-    hint: "You pick the exact time with the link we email you.",
+    hint: "You pick the exact time on our calendar as soon as you send this.",
     clearHint: "Pick the same day again to clear it.",
     calendarLabel: "Choose a demo date",
   },
@@ -51,7 +51,10 @@ export const demoForm = {
   submitting: "Submitting...",
   thankYou: {
     title: "Thank You!",
-    text: "Your demo request is in. Check your email: the link in it lets you pick the time for your demo.",
+    text: "Your demo request is in. Pick the time for your demo on our calendar now.",
+    book: "Pick your demo time",
+    /** Shown only when the confirmation email is on its way. */
+    emailNote: "We have emailed you the link as well, so you can also choose later.",
     home: "Return Home",
   },
 };

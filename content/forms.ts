@@ -84,12 +84,21 @@ export const toasts = {
     description: "There was a problem submitting your request. Please try again.",
   },
   intakeScheduled: {
-    title: "Discovery Call Scheduled!",
-    description: "AIden will send you a calendar link shortly. Check your email for next steps.",
+    title: "Discovery Call Requested!",
+    description: `Pick your slot now with the button on this page. ${site.assistantName} also emails you the link.`,
+  },
+  /** Sent, and no confirmation email follows: the copy speaks of none. */
+  intakeReceived: {
+    title: "Discovery Call Requested!",
+    description: "Pick your slot now with the button on this page.",
   },
   demoRequested: {
     title: "Thank You!",
-    description: "Your demo request is in. Check your email for the link to pick your demo time.",
+    description: "Your demo request is in. Pick your demo time now; the link is in your email too.",
+  },
+  demoReceived: {
+    title: "Thank You!",
+    description: "Your demo request is in. Pick your demo time now with the button on this page.",
   },
   checkFields: { title: "Please check the form", description: "Some answers need your attention." },
   invalidEmail: {
@@ -112,3 +121,12 @@ export const toasts = {
 } as const;
 
 export type ToastMessage = { title: string; description: string };
+
+/** The booking link each success offers at once (the thank-you screens' own wording lives with their forms). */
+export const bookingOffer = {
+  newTab: " (opens in a new tab)",
+  contact: {
+    text: `No need to wait for our reply: pick a time for a free ${site.discoveryCallMinutes}-minute discovery call now.`,
+    book: "Book a Discovery Call",
+  },
+} as const;

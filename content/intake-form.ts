@@ -18,7 +18,7 @@ export const intakeForm = {
   steps: [
     {
       title: "Basic info",
-      intro: "Who should we talk to, and where should your calendar link go?",
+      intro: "Who should we talk to, and how do we reach you?",
       hint: "Add your business name, your name and a valid email to continue (and your mobile number, if you tick the box for texts).",
     },
     {
@@ -33,7 +33,7 @@ export const intakeForm = {
     },
     {
       title: "Scheduling",
-      intro: `When suits you for a ${site.discoveryCallMinutes}-minute call? Your strategist sees this; you pick the exact slot with the calendar link we email you.`,
+      intro: `When suits you for a ${site.discoveryCallMinutes}-minute call? Your strategist sees this; you pick the exact slot on our calendar as soon as you send this.`,
       hint: "Tell us a preferred day and time to continue.",
     },
     {
@@ -82,11 +82,13 @@ export const intakeForm = {
     edit: "Edit",
   },
   thankYou: {
-    title: "Thank you! Your discovery call is on its way.",
-    text: `${site.assistantName} will email your calendar link within minutes. Check your inbox, and your spam folder just in case.`,
+    title: "Thank you! Now pick your discovery call slot.",
+    text: `Your answers are in. Choose the ${site.discoveryCallMinutes}-minute slot that suits you on our calendar now.`,
+    book: "Pick your slot now",
+    /** Shown only when the confirmation email is on its way. */
+    emailNote: `${site.assistantName} also emails you the link, so you can book later. Check your spam folder if it is not in your inbox within minutes.`,
     nextTitle: "What happens next",
     next: [
-      `Your calendar link arrives by email within minutes.`,
       `Pick the ${site.discoveryCallMinutes}-minute slot that suits you best.`,
       `Meet a ${site.shortName} strategist for your ${site.discoveryCallMinutes}-minute discovery call. We'll have read your answers.`,
       "Get a tailored plan with scope and the true cost to build. No obligation.",

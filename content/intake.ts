@@ -13,7 +13,7 @@ export const intakePage = {
   hero: {
     eyebrow: "5 short steps, about 3 minutes",
     title: `Meet ${site.assistantName}, Your Intake Assistant`,
-    lead: `Answer 5 short steps about your business, your challenges and the results you want. ${site.assistantName} emails you a calendar link within minutes, and you pick the slot for your free ${site.discoveryCallMinutes}-minute discovery call.`,
+    lead: `Answer 5 short steps about your business, your challenges and the results you want. Then you pick the slot for your free ${site.discoveryCallMinutes}-minute discovery call on our calendar, right away.`,
     statsLabel: "The intake at a glance",
     stats: [
       { value: "5", label: "short steps" },
@@ -21,7 +21,7 @@ export const intakePage = {
       { value: `${site.discoveryCallMinutes} min`, label: "discovery call" },
     ],
     scene: {
-      alt: `The intake assistant two questions in, with two challenges ticked; a calendar link from ${site.assistantName} follows within minutes.`,
+      alt: `The intake assistant two questions in, with two challenges ticked; the calendar to pick a slot follows the last step.`,
       title: `${site.assistantName} · Intake assistant`,
       step: "2 / 5",
       progress: 40,
@@ -32,7 +32,7 @@ export const intakePage = {
         { label: "Follow-up is done by hand", selected: true },
         { label: "No clear numbers" },
       ],
-      note: { title: "Your calendar link", text: `from ${site.assistantName}, within minutes` },
+      note: { title: "Your calendar link", text: "the moment you send it" },
     } satisfies FormPreviewScript,
   },
   talkCard: {
@@ -50,7 +50,7 @@ export const intakePage = {
   nextSteps: {
     title: "After you send it",
     steps: [
-      `${site.assistantName} emails your calendar link within minutes. Pick the ${site.discoveryCallMinutes}-minute slot that suits you.`,
+      `Your calendar link appears as soon as you send it. Pick the ${site.discoveryCallMinutes}-minute slot that suits you.`,
       "We read your answers before the call, so you never have to repeat yourself.",
       "On the call we map your biggest bottleneck and the system that removes it.",
       "You get a written recommendation with scope and the true cost to build. No obligation.",

@@ -6,7 +6,9 @@ import { attributionFromSearch, mergeAttribution } from "@/lib/attribution/parse
 import { attributionFromCookies } from "@/lib/attribution/request";
 import { bookingUrl } from "@/lib/env";
 import { isRealNavigation, recordBookingClick } from "@/lib/leads/booking-clicks";
+import { BOOKING_LEAD_PARAM, verifyBookingToken } from "@/lib/leads/booking-token";
 import { clientIp, hashIp, userAgent } from "@/lib/request-meta";
+import { appSecret } from "@/lib/secret";
 
 export async function GET(request: NextRequest) {
   const https = request.nextUrl.protocol === "https:";
@@ -20,6 +22,8 @@ export async function GET(request: NextRequest) {
         attribution,
         ipHash: hashIp(clientIp(request.headers)),
         userAgent: userAgent(request.headers),
+        // A thank-you screen's own link names its lead; a forged or expired one is an untied click.
+        leadId: verifyBookingToken(appSecret(), request.nextUrl.searchParams.get(BOOKING_LEAD_PARAM)),
       }),
     );
   }

@@ -4,7 +4,9 @@ import { useEffect } from "react";
 import { buttonStyle } from "@/components/ui/button-style";
 import { TextField } from "@/components/ui/field";
 import { contactForm as copy } from "@/content/contact-form";
+import { bookingOffer } from "@/content/forms";
 import { submitContact } from "@/lib/forms/contact-action";
+import { BookingLink } from "./booking-link";
 import { EmailField, NameField } from "./contact-details";
 import { FormAlert } from "./form-alert";
 import { FormCard } from "./form-card";
@@ -34,6 +36,16 @@ export function ContactForm() {
       <form action={lead.formAction} onSubmit={lead.onSubmit} noValidate className="relative mt-6 space-y-5">
         <FormMeta form="contact" />
         <FormAlert state={state} />
+        {state.status === "success" && (
+          <div className="rounded-lg border border-border p-4 text-sm">
+            <p className="text-muted-foreground">{bookingOffer.contact.text}</p>
+            <BookingLink
+              booking={state.booking}
+              label={bookingOffer.contact.book}
+              className="mt-3 w-full sm:w-auto"
+            />
+          </div>
+        )}
         <NameField {...lead.field("name")} {...copy.name} />
         <EmailField {...lead.field("email")} {...copy.email} />
         <TextField {...lead.field("message")} {...copy.message} maxLength={5000} rows={6} required />

@@ -52,7 +52,7 @@ export function DemoForm() {
   const { error: industryError, ...industry } = lead.field("industry");
 
   return (
-    <WizardForm lead={lead} wizard={wizard} copy={copy} thankYou={<ThankYou />}>
+    <WizardForm lead={lead} wizard={wizard} copy={copy} thankYou={<ThankYou booking={lead.state.booking} />}>
       <ContactDetails field={lead.field} checkbox={lead.checkbox} copy={copy} />
       <>
         <Field id={industry.id} label={copy.industry.label} error={industryError} required>

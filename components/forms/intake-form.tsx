@@ -61,7 +61,7 @@ export function IntakeForm() {
       copy={copy}
       ready={ready}
       onNext={onNext}
-      thankYou={<IntakeThankYou />}
+      thankYou={<IntakeThankYou booking={lead.state.booking} />}
     >
       <ContactDetails field={lead.field} checkbox={lead.checkbox} copy={copy} />
       <>

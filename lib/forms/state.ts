@@ -8,9 +8,14 @@ export type FormState = {
   fieldErrors?: Record<string, string>;
   /** The submitted values, so a re-rendered form (no JavaScript) keeps what the visitor typed. */
   values?: Record<string, string | string[]>;
+  /** On success: the visitor's own booking link, and whether the copy may speak of an email. */
+  booking?: BookingOffer;
   /** Changes on every submission, so the client can react to repeated identical outcomes. */
   at?: number;
 };
+
+/** A thank-you screen's booking link (through /book, tied to the lead) and whether a confirmation email is on its way. */
+export type BookingOffer = { href: string; emailFollows: boolean };
 
 export const initialFormState: FormState = { status: "idle" };
 
@@ -24,9 +29,24 @@ export const META_FIELDS = {
   turnstile: "cf-turnstile-response",
 } as const;
 
-/** What each form tells the visitor, the same in the browser and the server. */
+/** What each form tells the visitor, the same in the browser and the server; `silent`: sent, and no email follows. */
 export const FORM_TOASTS = {
-  contact: { success: toasts.contactSent, invalid: toasts.missingInformation, failure: toasts.contactFailed },
-  intake: { success: toasts.intakeScheduled, invalid: toasts.checkFields, failure: toasts.submitFailed },
-  demo: { success: toasts.demoRequested, invalid: toasts.checkFields, failure: toasts.submitFailed },
+  contact: {
+    success: toasts.contactSent,
+    silent: toasts.contactSent,
+    invalid: toasts.missingInformation,
+    failure: toasts.contactFailed,
+  },
+  intake: {
+    success: toasts.intakeScheduled,
+    silent: toasts.intakeReceived,
+    invalid: toasts.checkFields,
+    failure: toasts.submitFailed,
+  },
+  demo: {
+    success: toasts.demoRequested,
+    silent: toasts.demoReceived,
+    invalid: toasts.checkFields,
+    failure: toasts.submitFailed,
+  },
 };

@@ -23,7 +23,8 @@ import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-da
 import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "./form-token";
 import { invalidToast } from "./invalid-toast";
 import { exceededPostLimit } from "./post-limits";
-import { FORM_TOASTS, META_FIELDS, type FormState } from "./state";
+import { bookingOffer, untiedOffer } from "./booking-offer";
+import { FORM_TOASTS, META_FIELDS, type BookingOffer, type FormState } from "./state";
 import { submissionIdFor } from "./submission-id";
 import { verifyTurnstile } from "./turnstile";
 
@@ -63,12 +64,18 @@ export async function submitLead<S extends z.ZodType>(
   request: LeadRequest,
 ): Promise<FormState> {
   const { kind } = options;
-  const { success: sent, invalid, failure } = FORM_TOASTS[kind];
+  const { success: sent, silent, invalid, failure } = FORM_TOASTS[kind];
   if (!isFormData(formData)) return { status: "error", toast: invalid, at: Date.now() };
   const raw = formDataToObject(formData, options.listFields);
   const values = echoValues(raw, FORM_FIELDS[kind]);
   const at = Date.now();
-  const success: FormState = { status: "success", toast: sent, at };
+  // Sent: the visitor's booking link at once, and an email spoken of only when one is on its way.
+  const success = (booking: BookingOffer): FormState => ({
+    status: "success",
+    toast: booking.emailFollows ? sent : silent,
+    booking,
+    at,
+  });
   const refused = (toast: ToastMessage): FormState => ({
     status: "error",
     toast: { ...toast, variant: "destructive" },
@@ -80,11 +87,11 @@ export async function submitLead<S extends z.ZodType>(
     const { cookies: cookieStore, headers: headerStore } = await request.read();
     const https = isHttpsRequest(headerStore);
     const token = readFormToken(appSecret(), cookieStore.get(cookieName(FORM_TOKEN_COOKIE, https))?.value);
-    // Bots get the normal success so they learn nothing; nothing is stored.
+    // Bots get a success so they learn little; nothing is stored, so no email is spoken of.
     const spam = raw[META_FIELDS.honeypot] ? "honeypot" : isTooFast(token) ? "too_fast" : undefined;
     if (spam) {
       logEvent("info", "form_spam_dropped", { kind, reason: spam });
-      return success;
+      return success(untiedOffer);
     }
 
     const parsed = options.schema.safeParse(raw);
@@ -108,7 +115,7 @@ export async function submitLead<S extends z.ZodType>(
     // its single-use Turnstile token is not checked a second time.
     if (await isStored(db, submissionId)) {
       logEvent("info", "lead_duplicate", { kind, leadId: null, submissionId });
-      return success;
+      return success(await bookingOffer(db, submissionId, appSecret()));
     }
 
     const turnstileToken = raw[META_FIELDS.turnstile];
@@ -154,7 +161,7 @@ export async function submitLead<S extends z.ZodType>(
     });
     // Deliveries start once the response is on its way; the sweeper retries whatever fails.
     if (stored) request.afterResponse(() => kickOutbox(request.getDb, currentOwnerIds));
-    return success;
+    return success(await bookingOffer(db, submissionId, appSecret()));
   } catch (error) {
     logEvent("error", "lead_store_failed", { kind, error: errorText(error) });
     return refused(failure);

@@ -5,6 +5,7 @@ import type { AppServer } from "../support/app-server.mjs";
 import { startAdPlatforms } from "../support/ad-platforms";
 import type { Ga4StandIn } from "../support/ga4-stand-in";
 import type { MetaStandIn } from "../support/meta-stand-in";
+import { requestDemo } from "./demo-request";
 import { freshStore, OWNER, serverOn, type Store } from "./own-server";
 
 // The journey in a real browser: a Google and a Meta click on /dental, a demo request, conversions to local
@@ -51,39 +52,6 @@ async function arrive(context: BrowserContext, landing: string, clientId: string
   const page = await context.newPage();
   await page.goto(landing);
   return page;
-}
-
-/** The demo request, as a person fills it in (the one long form without JavaScript). */
-async function requestDemo(page: Page, email: string, scripted: boolean) {
-  await page.goto("/book-a-demo");
-  if (scripted) await expect(page.locator("form[data-hydrated]")).toBeAttached();
-  await page.waitForTimeout(2200);
-  await page.getByRole("textbox", { name: "Business name" }).fill("Reyes Dental");
-  await page.getByRole("textbox", { name: "Your name" }).fill("Dana Reyes");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByRole("textbox", { name: /Mobile phone/ }).fill("(503) 555-0142");
-  await page.getByRole("checkbox", { name: /Text me appointment/ }).check();
-  if (scripted) await page.getByRole("button", { name: "Next Step" }).click();
-  await page.getByRole("combobox", { name: "Industry" }).selectOption("healthcare");
-  await page.getByRole("textbox", { name: "Current challenges" }).fill("No-shows.");
-  if (scripted) {
-    await page.getByRole("button", { name: "Next Step" }).click();
-    await page.getByRole("button", { name: /Workflow Automation/ }).click();
-    await page.getByRole("button", { name: /Preferred demo date/ }).click();
-    await page
-      .getByRole("dialog")
-      .getByRole("button", { name: /next month/i })
-      .click();
-    await page.getByRole("dialog").locator("[data-day] button").nth(14).click();
-    await page.getByRole("button", { name: "Next Step" }).click();
-  } else {
-    await page.getByRole("checkbox", { name: /Workflow Automation/ }).check();
-    const next = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    await page.locator('input[name="demoDate"]').fill(next);
-  }
-  await page.getByRole("checkbox", { name: /I agree to receive demo updates/ }).check();
-  await page.getByRole("button", { name: "Submit Demo Request" }).click();
-  await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 }
 
 async function signIn(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { demoForm } from "@/content/demo-form";
 import { e2eDatabase } from "./database";
 import { pastTimeTrap } from "../support/time-trap";
 
@@ -229,7 +230,8 @@ test.describe("demo form with JavaScript", () => {
     await f.consent.check();
     await submit(page);
     await expect(page.getByRole("heading", { name: "Thank You!" })).toBeFocused();
-    await expect(page.getByText(/the link in it lets you pick the time for your demo/)).toBeVisible();
+    await expect(page.getByText(demoForm.thankYou.text)).toBeVisible();
+    await expect(page.getByText(demoForm.thankYou.emailNote)).toBeVisible();
     const db = e2eDatabase();
     if (db) {
       const rows = await db`select kind, business_name, payload from app.leads where email = ${email}`;

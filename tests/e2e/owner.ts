@@ -11,6 +11,10 @@ export async function signInAsOwner(page: Page) {
   await page.getByLabel("Email").fill(OWNER_EMAIL);
   await page.getByLabel("Password").fill(OWNER_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/settings$/);
+  // Signing in hashes the password on purpose (slow); a busy machine takes seconds.
+  await expect(page).toHaveURL(/\/settings$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 }
+
+/** The shared e2e server's AUTH_SECRET (playwright.config.ts), which signs the thank-you screens' booking tokens. */
+export const E2E_AUTH_SECRET = "e2e-secret-0123456789abcdef0123456789abcdef";

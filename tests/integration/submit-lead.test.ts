@@ -4,32 +4,11 @@ import { describe, expect, it } from "vitest";
 import { toasts } from "@/content/forms";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs } from "@/lib/db/schema";
-import { createFormToken } from "@/lib/forms/form-token";
 import { contactLead, intakeLead } from "@/lib/forms/lead-forms";
-import { submitLead, type LeadRequest } from "@/lib/forms/submit-lead";
-import { appSecret } from "@/lib/secret";
+import { submitLead } from "@/lib/forms/submit-lead";
+import { leadRequest as request, servedEarlier } from "../support/lead-request";
 import { formData } from "../support/leads";
 import { backends, openForTests } from "./databases";
-
-/** The form page's cookie, as served ten seconds before the post (past the 2 s time trap). */
-const servedEarlier = () => ({ form_t: createFormToken(appSecret(), Date.now() - 10_000) });
-
-/**
- * A request as Next would hand it over: cookies (by default the form page's own, as a browser sends them), headers,
- * the database, and work queued for after the response.
- */
-function request(db: Database, address: string, cookies: Record<string, string> = servedEarlier()) {
-  const afterResponse: (() => Promise<void>)[] = [];
-  const req: LeadRequest = {
-    read: async () => ({
-      cookies: { get: (name) => (name in cookies ? { value: cookies[name]! } : undefined) },
-      headers: new Headers({ "x-forwarded-for": address, "user-agent": "integration test" }),
-    }),
-    getDb: async () => db,
-    afterResponse: (task) => afterResponse.push(task),
-  };
-  return { req, afterResponse };
-}
 
 const contact = (email: string, extra: Record<string, string> = {}) =>
   formData({

@@ -1,8 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import Link from "next/link";
 import { demoForm as copy } from "@/content/demo-form";
+import type { BookingOffer } from "@/lib/forms/state";
+import { BookingLink } from "../booking-link";
 
-export function ThankYou() {
+export function ThankYou({ booking }: { booking?: BookingOffer }) {
   return (
     <div data-form-sent="" className="flex flex-col items-center py-6 text-center sm:py-10">
       <span className="inline-flex size-16 items-center justify-center rounded-full bg-accent-soft text-accent">
@@ -13,10 +15,11 @@ export function ThankYou() {
         {copy.thankYou.title}
       </h2>
       <p className="mt-3 max-w-md text-muted-foreground">{copy.thankYou.text}</p>
-      <Link
-        href="/"
-        className="mt-8 inline-flex h-12 items-center justify-center rounded-lg bg-primary px-6 font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover"
-      >
+      <BookingLink booking={booking} label={copy.thankYou.book} className="mt-8" />
+      {booking?.emailFollows && (
+        <p className="mt-4 max-w-md text-sm text-muted-foreground">{copy.thankYou.emailNote}</p>
+      )}
+      <Link href="/" className="mt-6 text-sm font-semibold text-primary underline-offset-4 hover:underline">
         {copy.thankYou.home}
       </Link>
     </div>

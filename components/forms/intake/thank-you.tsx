@@ -4,11 +4,13 @@ import { CalendarCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { intakeForm } from "@/content/intake-form";
 import { NumberedSteps } from "@/components/ui/numbered-steps";
+import type { BookingOffer } from "@/lib/forms/state";
+import { BookingLink } from "../booking-link";
 
 const copy = intakeForm.thankYou;
 
 /** Replaces the form after a successful submit, with or without JavaScript. */
-export function IntakeThankYou() {
+export function IntakeThankYou({ booking }: { booking?: BookingOffer }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -26,6 +28,8 @@ export function IntakeThankYou() {
         {copy.title}
       </h2>
       <p className="mt-3 text-muted-foreground">{copy.text}</p>
+      <BookingLink booking={booking} label={copy.book} className="mt-6 w-full sm:w-auto" />
+      {booking?.emailFollows && <p className="mt-4 text-sm text-muted-foreground">{copy.emailNote}</p>}
       <h3 id="intake-next-title" className="mt-8 text-lg font-bold">
         {copy.nextTitle}
       </h3>

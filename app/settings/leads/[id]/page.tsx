@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Container } from "@/components/layout/container";
 import { JobList } from "@/components/settings/job-list";
+import { LeadBookingClicks } from "@/components/settings/lead-booking-clicks";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { leadDetailCopy as copy, leadsCopy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
@@ -56,6 +57,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </Panel>
         </SettingsSection>
       ))}
+      <LeadBookingClicks leadId={lead.id} />
       <SettingsSection id="deliveries" title={copy.deliveries}>
         <JobList jobs={jobs} />
       </SettingsSection>
