@@ -1,7 +1,8 @@
 import "server-only";
-import { and, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte } from "drizzle-orm";
 import { leads } from "@/lib/db/schema";
-import { parsePeriod, periodDays, type Period } from "@/lib/reports/period";
+import { parsePeriod, type Period } from "@/lib/reports/period";
+import { periodStart } from "@/lib/reports/period-start";
 import { DIMENSIONS, type Dimension } from "@/lib/reports/sources-shape";
 
 /** The drill-down from the sources report: each of its dimensions is a query parameter of the leads list. */
@@ -33,14 +34,6 @@ export function parseLeadFilter(params: Params): ParsedLeadFilter {
 export const isFiltered = (filter: LeadFilter) => DIMENSIONS.some((key) => filter[key] !== undefined);
 
 const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
-
-/** Midnight N-1 days before today in app.report_time_zone(), the zone source_days counts in; null for all time. */
-function periodStart(period: Period, now: Date): SQL | null {
-  const days = periodDays(period);
-  if (days === null) return null;
-  return sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone app.report_time_zone())
-    - ${days - 1}::int * interval '1 day') at time zone app.report_time_zone())`;
-}
 
 export function leadFilterCondition(filter: LeadFilter, now = new Date()) {
   const start = filter.period && periodStart(filter.period, now);

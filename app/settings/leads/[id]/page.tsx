@@ -2,8 +2,11 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Container } from "@/components/layout/container";
+import { Toaster } from "@/components/forms/toaster";
 import { JobList } from "@/components/settings/job-list";
+import { LeadTimeline } from "@/components/settings/lead-timeline";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
+import { leadStatusCopy } from "@/content/lead-status";
 import { leadDetailCopy as copy, leadsCopy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
@@ -16,7 +19,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   await requireOwnerOrRedirect();
   const detail = await leadDetail(await getDb(), (await params).id);
   if (!detail) notFound();
-  const { lead, jobs } = detail;
+  const { lead, changes, jobs } = detail;
   const panels = [
     { id: "submission", title: copy.submission, rows: submissionRows(lead) },
     { id: "attribution", title: copy.attribution, rows: attributionRows(lead), empty: copy.noAttribution },
@@ -34,6 +37,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           {leadsCopy.kinds[lead.kind]} · {lead.email}
         </p>
       </header>
+      <SettingsSection id="status" title={leadStatusCopy.timeline.title}>
+        <LeadTimeline lead={lead} changes={changes} now={new Date()} />
+      </SettingsSection>
       {panels.map(({ id, title, rows, empty }) => (
         <SettingsSection key={id} id={id} title={title}>
           <Panel>
@@ -59,6 +65,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       <SettingsSection id="deliveries" title={copy.deliveries}>
         <JobList jobs={jobs} />
       </SettingsSection>
+      <Toaster />
     </Container>
   );
 }
