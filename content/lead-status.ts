@@ -49,18 +49,19 @@ export const leadStatusCopy = {
     label: "Show leads by status",
     all: "All",
     count: (label: string, n: number) => `${label} (${n.toLocaleString("en-US")})`,
+    ignored: "The status in the address is not one of these, so all statuses are shown.",
+    none: (status: string) => `No lead is ${status} here.`,
   },
   leads: (n: number) => plural(n, "lead", "leads"),
 } as const;
 
 export const leadDeskCopy = {
-  section: { id: "desk", title: "Lead desk" },
   description: (hours: number) =>
     `Leads waiting on you, new ones first and oldest first: the site promises a reply within ${hours} hours. Set a status once you have answered.`,
   empty: "No lead is waiting on you. New leads appear here first.",
   listLabel: "Leads waiting on you",
   summary: (fresh: number, overdue: number) =>
-    `${leadStatusCopy.leads(fresh)} new${overdue ? `, ${overdue.toLocaleString("en-US")} past the promised reply time` : ""}.`,
+    `${plural(fresh, "new lead", "new leads")}${overdue ? `, ${overdue.toLocaleString("en-US")} past the promised reply time` : ""}.`,
   more: (n: number) => `${leadStatusCopy.leads(n)} more in the list below.`,
   inProgress: "In progress",
   age: (age: string, hours: number) => `${age} old · reply promised within ${hours} h`,

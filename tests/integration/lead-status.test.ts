@@ -8,7 +8,12 @@ import { insertLead } from "@/lib/leads/insert-lead";
 import { setLeadStatus } from "@/lib/leads/status";
 import { drainOutbox } from "@/lib/outbox/worker";
 import { submissionConversions } from "@/lib/conversions/jobs";
+import { googleAdsConversions, parseGoogleAdsOptions } from "@/lib/conversions/google-ads-csv";
 import { responseTimes } from "@/lib/reports/response-times";
+import { leadDesk, replyHref } from "@/lib/settings/lead-desk";
+import { leadsCsvChunks } from "@/lib/settings/leads-csv";
+import { parseLeadFilter } from "@/lib/settings/leads-filter";
+import { leadsPage, leadStatusCounts } from "@/lib/settings/leads-query";
 import { startAdPlatforms } from "../support/ad-platforms";
 import { contactLead, demoLead } from "../support/leads";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
@@ -225,6 +230,68 @@ describe.each(backends())("lead statuses, on $name", (backend) => {
     expect(await leadRow(id)).toMatchObject({ status: "new", respondedAt: null, wonAt: null });
     expect(await timeline(id)).toEqual([]);
     expect(await db.select({ n: sql<number>`count(*)::int` }).from(outboxJobs)).toEqual(jobsBefore);
+  });
+
+  it("lists a Google click in the Google Ads file at Qualified once the lead is qualified, at that time", async () => {
+    const gclid = `Qual_${backend.name}`;
+    const id = await stored(demoLead({ attribution: { gclid } }));
+    const options = parseGoogleAdsOptions(new URLSearchParams("status=qualified&name=Qualified lead"));
+    if ("problem" in options) throw new Error(options.problem);
+    expect((await googleAdsConversions(db, options)).map((r) => r.gclid)).not.toContain(gclid);
+    const at = new Date(Date.now() - 1000);
+    await set(id, "won", at);
+    const rows = await googleAdsConversions(db, options);
+    expect(rows.filter((r) => r.gclid === gclid)).toEqual([{ gclid, at }]);
+  });
+
+  it("the desk lists New leads oldest first with their age, overdue past 24 hours, and a reply link", async () => {
+    const now = new Date();
+    const old = await stored(
+      contactLead({ email: `o'brien+desk@${backend.name}.example.com` }),
+      new Date(now.getTime() - minutes(25 * 60)),
+    );
+    const recent = await stored(
+      contactLead({ email: `recent.${backend.name}@example.com` }),
+      new Date(now.getTime() - minutes(3)),
+    );
+    const desk = await leadDesk(db, now);
+    const ids = desk.fresh.map((item) => item.lead.id);
+    expect(ids.indexOf(old)).toBeLessThan(ids.indexOf(recent));
+    expect(desk.fresh.find((item) => item.lead.id === old)).toMatchObject({ overdue: true });
+    expect(desk.fresh.find((item) => item.lead.id === recent)).toMatchObject({
+      overdue: false,
+      ageMs: minutes(3),
+    });
+    expect(desk.overdueCount).toBeGreaterThanOrEqual(1);
+    expect(replyHref({ email: `o'brien+desk@${backend.name}.example.com`, kind: "demo" })).toBe(
+      `mailto:o'brien%2Bdesk@${backend.name}.example.com?subject=Re%3A%20your%20demo%20request%20with%20Cascade%20Scale%20Systems`,
+    );
+    // Answered, it leaves the New list for the leads in progress.
+    await set(old, "contacted", now);
+    const after = await leadDesk(db, now);
+    expect(after.fresh.map((item) => item.lead.id)).not.toContain(old);
+    expect(after.open.map((item) => item.lead.id)).toContain(old);
+  });
+
+  it("filters the leads list by status, counts each status, and writes status and times in the CSV", async () => {
+    const id = await stored(contactLead({ email: `listed.${backend.name}@example.com` }));
+    await set(id, "booked");
+    const { filter } = parseLeadFilter({ status: "booked" });
+    const page = await leadsPage(db, 1, 100, filter);
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((item) => item.lead.status === "booked")).toBe(true);
+    expect(page.items.map((item) => item.lead.id)).toContain(id);
+    const counts = await leadStatusCounts(db);
+    expect(counts.booked).toBe(page.total);
+    expect(parseLeadFilter({ status: "closed" })).toMatchObject({ filter: {}, statusIgnored: true });
+    let csv = "";
+    for await (const chunk of leadsCsvChunks(db)) csv += chunk;
+    const header = csv.split("\r\n")[0]!;
+    expect(header).toContain(
+      "Status,Responded at (Pacific time),Qualified at (Pacific time),Booked at (Pacific time),Won at (Pacific time)",
+    );
+    const row = csv.split("\r\n").find((line) => line.includes(id))!;
+    expect(row).toMatch(/,Booked,(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d P[SD]T,){3},/);
   });
 
   it("reports the median response time and the shares answered within 5 minutes and an hour", async () => {
