@@ -31,7 +31,15 @@ export function ResponseTimesView({ times }: { times: ResponseTimes }) {
               {figures.map((figure) => (
                 <div key={figure.label} className="rounded-xl border border-border p-4">
                   <dt className="text-sm text-muted-foreground">{figure.label}</dt>
-                  <dd className="mt-1 text-2xl font-bold">{figure.value}</dd>
+                  <dd
+                    className={
+                      figure.value === copy.notHalf
+                        ? "mt-1 text-base font-semibold"
+                        : "mt-1 text-2xl font-bold"
+                    }
+                  >
+                    {figure.value}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -1,14 +1,14 @@
 import "server-only";
-/** A duration as people say it: "45 s", "12 min", "3 h 5 min", "2 d 4 h". */
+/** A duration as people say it: "45 s", "12 min", "3 h 5 min", "2 d 4 h" (no line break inside "45 s"). */
 export function durationText(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return `${seconds}\u00a0s`;
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return `${minutes}\u00a0min`;
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  if (hours < 48) return minutes % 60 ? `${hours}\u00a0h ${minutes % 60}\u00a0min` : `${hours}\u00a0h`;
   const days = Math.floor(hours / 24);
-  return hours % 24 ? `${days} d ${hours % 24} h` : `${days} d`;
+  return hours % 24 ? `${days}\u00a0d ${hours % 24}\u00a0h` : `${days}\u00a0d`;
 }
 
 /** The lead's response time as the owner reads it: answered in how long, or waiting how long so far. */

@@ -93,7 +93,7 @@ test("without JavaScript: the desk shows the new lead, Qualified is set on its p
   expect(box.y).toBeLessThan((await page.locator("#setup").boundingBox())!.y);
   await expect(page.getByText("Configure tracking and integrations for your website")).toBeVisible();
   const item = desk.locator("li[data-desk-lead]").filter({ hasText: "Grace Hopper" });
-  await expect(item.locator("[data-age]")).toHaveText(/^\d+ s old · reply promised within 24 h$/);
+  await expect(item.locator("[data-age]")).toHaveText(/^\d+\ss old · reply promised within 24 h$/);
   await expect(item.getByRole("link", { name: "Reply to Grace Hopper by email" })).toHaveAttribute(
     "href",
     `mailto:${email}?subject=Re%3A%20your%20message%20to%20Cascade%20Scale%20Systems`,
@@ -111,7 +111,7 @@ test("without JavaScript: the desk shows the new lead, Qualified is set on its p
   await expect(page.getByRole("status").getByText("Grace Hopper is now Qualified.")).toBeVisible();
   const timeline = page.getByRole("list", { name: "Status changes, oldest first" });
   await expect(timeline.locator("[data-status-change]")).toHaveText([/New → Qualified$/]);
-  await expect(page.locator("[data-response-time]")).toHaveText(/Response time: Answered in \d+ s$/);
+  await expect(page.locator("[data-response-time]")).toHaveText(/Response time: Answered in \d+\ss$/);
   await page.reload();
   await expect(page.getByLabel("Status of the lead from Grace Hopper")).toHaveValue("qualified");
 

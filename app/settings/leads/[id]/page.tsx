@@ -6,11 +6,13 @@ import { Toaster } from "@/components/forms/toaster";
 import { JobList } from "@/components/settings/job-list";
 import { LeadTimeline } from "@/components/settings/lead-timeline";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
-import { leadStatusCopy } from "@/content/lead-status";
+import { buttonClasses } from "@/components/ui/button";
+import { leadDeskCopy, leadStatusCopy } from "@/content/lead-status";
 import { leadDetailCopy as copy, leadsCopy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { attributionRows, recordRows, submissionRows } from "@/lib/leads/fields";
+import { replyHref } from "@/lib/settings/lead-desk";
 import { leadDetail } from "@/lib/settings/lead-detail";
 
 export const metadata: Metadata = { title: "Lead", robots: { index: false, follow: false } };
@@ -36,6 +38,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <p className="mt-2 wrap-anywhere text-muted-foreground">
           {leadsCopy.kinds[lead.kind]} · {lead.email}
         </p>
+        <a href={replyHref(lead)} className={buttonClasses("primary", "sm", "mt-4")}>
+          {leadDeskCopy.reply}
+        </a>
       </header>
       <SettingsSection id="status" title={leadStatusCopy.timeline.title}>
         <LeadTimeline lead={lead} changes={changes} now={new Date()} />
