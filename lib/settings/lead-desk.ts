@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, inArray, lt } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { leadDeskCopy } from "@/content/lead-status";
 import { site } from "@/content/site";
 import type { Database } from "@/lib/db/open";
@@ -37,30 +37,28 @@ const onDesk = (lead: Lead, now: Date): DeskLead => {
  */
 export async function leadDesk(db: Database, now = new Date()) {
   const overdueBefore = new Date(now.getTime() - REPLY_WITHIN_MS);
-  const [fresh, open, [totals], [late]] = await Promise.all([
-    db
-      .select()
-      .from(leads)
-      .where(eq(leads.status, "new"))
-      .orderBy(asc(leads.createdAt), asc(leads.id))
-      .limit(NEW_SHOWN),
+  // Ordered by time alone, so each list reads its index in order and stops at the limit.
+  const [fresh, open, [totals]] = await Promise.all([
+    db.select().from(leads).where(eq(leads.status, "new")).orderBy(asc(leads.createdAt)).limit(NEW_SHOWN),
     db
       .select()
       .from(leads)
       .where(inArray(leads.status, [...IN_PROGRESS]))
-      .orderBy(desc(leads.createdAt), desc(leads.id))
+      .orderBy(desc(leads.createdAt))
       .limit(OPEN_SHOWN),
-    db.select({ n: count() }).from(leads).where(eq(leads.status, "new")),
     db
-      .select({ n: count() })
+      .select({
+        all: count(),
+        late: sql<number>`count(*) filter (where ${lt(leads.createdAt, overdueBefore)})::int`,
+      })
       .from(leads)
-      .where(and(eq(leads.status, "new"), lt(leads.createdAt, overdueBefore))),
+      .where(eq(leads.status, "new")),
   ]);
   return {
     fresh: fresh.map((lead) => onDesk(lead, now)),
     open: open.map((lead) => onDesk(lead, now)),
-    newCount: totals?.n ?? 0,
-    overdueCount: late?.n ?? 0,
+    newCount: totals?.all ?? 0,
+    overdueCount: totals?.late ?? 0,
   };
 }
 
