@@ -5,6 +5,7 @@
 //   [--runs 9]
 import { parseArgs } from "node:util";
 import { openBenchDatabase } from "./lib/bench-database.mts";
+import { timeRuns as time } from "./lib/runs.mts";
 
 const { values: args } = parseArgs({
   options: {
@@ -34,17 +35,6 @@ async function seed(db: Database, count: number) {
       case when i % 6 <> 0 then at + (i % 5000) * interval '1 minute' end
     from generate_series(1, ${count}::int) as i, lateral (select now() - random() * interval '365 days' as at) t`);
   await db.execute(sql`vacuum analyze`);
-}
-
-async function time(runs: number, task: (run: number) => Promise<unknown>) {
-  const took: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    await task(run);
-    took.push(performance.now() - started);
-  }
-  took.sort((a, b) => a - b);
-  return { median: took[Math.floor(took.length / 2)]!, max: took.at(-1)! };
 }
 
 console.log(`lead desk bench, ${new Date().toISOString()}`);
