@@ -5,6 +5,7 @@
 //   [--runs 5]
 import { parseArgs } from "node:util";
 import { openBenchDatabase } from "./lib/bench-database.mts";
+import { timeRuns as time } from "./lib/runs.mts";
 
 const { values: args } = parseArgs({
   options: {
@@ -70,17 +71,6 @@ async function person(db: Database, n: number) {
     sql`insert into app.booking_clicks (attribution, ip_hash, user_agent, visit_key) values ('{}', ${visit.ipHash}, ${visit.userAgent}, ${`erase-${n}`})`,
   );
   return email;
-}
-
-async function time(runs: number, task: (run: number) => Promise<unknown>) {
-  const took: number[] = [];
-  for (let run = 0; run < runs; run++) {
-    const started = performance.now();
-    await task(run);
-    took.push(performance.now() - started);
-  }
-  took.sort((a, b) => a - b);
-  return { median: took[Math.floor(took.length / 2)]!, max: took.at(-1)! };
 }
 
 let over = false;

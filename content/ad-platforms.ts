@@ -26,7 +26,12 @@ export const adPlatformsCopy = {
     description:
       "Leads that came from a Google ad (with a gclid) in the last 90 days, in the offline conversion import format: upload it under Goals → Conversions → Uploads, or let Google Ads fetch it on a schedule.",
     status: "Leads that reached",
-    statuses: { submitted: "Submitted (every lead)" },
+    statuses: {
+      submitted: "Submitted (every lead)",
+      qualified: "Qualified",
+      booked: "Booked",
+      won: "Won",
+    },
     name: "Conversion action name",
     nameHint: "Exactly as the conversion action is named in Google Ads.",
     value: "Value (optional)",

@@ -119,7 +119,7 @@ export const ownerDigestEmail = {
     `${count} more ${count === 1 ? "lead" : "leads"} between ${from} and ${to}`,
   heading: "More leads this hour",
   intro: (limit: number) =>
-    `More than ${limit} leads arrived this hour, so the rest are listed here in one email rather than one email each (OWNER_NOTIFICATIONS_PER_HOUR). Each lead is stored with every field in Settings.`,
+    `More than ${limit} ${limit === 1 ? "lead" : "leads"} arrived this hour, so the rest are listed here in one email rather than one email each (OWNER_NOTIFICATIONS_PER_HOUR). Each lead is stored with every field in Settings.`,
   kinds: { contact: "Contact message", intake: "Discovery call request", demo: "Demo request" },
   open: "Open this lead",
   more: (count: number) => `…and ${count} more: see Settings.`,

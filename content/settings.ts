@@ -7,6 +7,8 @@ export const settingsPage = {
   signedInAs: "Signed in as",
   sectionsLabel: "Settings sections",
   sections: {
+    desk: { id: "desk", title: "Lead desk" },
+    setup: { id: "setup", title: "Setup" },
     launch: { id: "launch", title: "Launch checklist" },
     integrations: { id: "integrations", title: "Integrations" },
     analytics: { id: "analytics", title: "Analytics" },
@@ -95,7 +97,7 @@ export const launchCopy = {
   purge: {
     never: "The retention purge has not run yet.",
     last: (when: string, leads: number, clicks: number) =>
-      `Last retention purge ${when}: ${leads.toLocaleString("en-US")} old leads and ${clicks.toLocaleString("en-US")} old booking clicks deleted.`,
+      `Last retention purge ${when}: ${leads.toLocaleString("en-US")} old ${leads === 1 ? "lead" : "leads"} and ${clicks.toLocaleString("en-US")} old booking ${clicks === 1 ? "click" : "clicks"} deleted.`,
   },
   facts: {
     title: "Company facts still at their example value",
@@ -257,6 +259,8 @@ export const leadsCopy = {
   columns: {
     received: "Received",
     kind: "Form",
+    status: "Status",
+    response: "Response time",
     contact: "Contact",
     business: "Business",
     details: "Key fields",
@@ -265,13 +269,14 @@ export const leadsCopy = {
   },
   kinds: { contact: "Contact", intake: "Intake", demo: "Demo" },
   viewLabel: (name: string) => `View lead from ${name}`,
+  response: { answered: (time: string) => `Answered in ${time}`, waiting: (age: string) => `Waiting ${age}` },
   direct: "Direct",
   pagination: {
     label: "Leads pages",
     previous: "Previous",
     next: "Next",
     status: (page: number, pages: number, total: number) =>
-      `Page ${page} of ${pages} · ${total.toLocaleString("en-US")} leads`,
+      `Page ${page} of ${pages} · ${total.toLocaleString("en-US")} ${total === 1 ? "lead" : "leads"}`,
   },
   delivery: {
     delivered: "All delivered",
@@ -327,6 +332,11 @@ export const csvExport = {
     name: "Name",
     email: "Email",
     business: "Business",
+    status: "Status",
+    respondedAt: "Responded at (Pacific time)",
+    qualifiedAt: "Qualified at (Pacific time)",
+    bookedAt: "Booked at (Pacific time)",
+    wonAt: "Won at (Pacific time)",
     consent: "Consent",
     consentedAt: "Consent given at (Pacific time)",
     consentText: "Consent wording shown",

@@ -1,11 +1,13 @@
 "use server";
 
 import { after } from "next/server";
+import { leadStatusCopy } from "@/content/lead-status";
 import { privacyCopy } from "@/content/privacy-requests";
 import { deliveriesCopy, webhookToasts } from "@/content/settings";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { getDb } from "@/lib/db";
 import { kickOutbox } from "@/lib/outbox/loop";
+import { setLeadStatusFromForm } from "@/lib/settings/lead-status";
 import { erasePersonData, findPersonData } from "@/lib/settings/privacy-request";
 import { ownerAction } from "@/lib/settings/owner-action";
 import { retryDelivery } from "@/lib/settings/retry-delivery";
@@ -39,4 +41,18 @@ export const erasePerson = ownerAction(
     return result;
   },
   { malformed: privacyCopy.toasts.failed, changed: (result) => Boolean(result.erased) },
+);
+
+// The lead.updated webhooks and conversions go out once the answer is on its way; the sweeper retries what fails.
+export const setLeadStatus = ownerAction(
+  async (db, check, formData) => {
+    const result = await setLeadStatusFromForm(db, check, formData);
+    if (result.statusChanged === "queued") after(() => kickOutbox(getDb, currentOwnerIds));
+    return result;
+  },
+  {
+    malformed: leadStatusCopy.toasts.failed,
+    changed: (result) => Boolean(result.statusChanged),
+    layout: true,
+  },
 );

@@ -4,10 +4,13 @@ import { Toaster } from "@/components/forms/toaster";
 import { AdPlatforms } from "@/components/settings/ad-platforms";
 import { AnalyticsCard } from "@/components/settings/analytics-card";
 import { PrivacyRequests } from "@/components/settings/privacy-requests";
+import { LeadDesk } from "@/components/settings/lead-desk";
+import { ResponseTimesView } from "@/components/settings/response-times";
 import { LaunchChecklist, LaunchWarning } from "@/components/settings/launch-checklist";
 import { EmailLogTable } from "@/components/settings/email-log-table";
 import { LeadsFilterNote } from "@/components/settings/leads-filter-note";
 import { LeadsPagination } from "@/components/settings/leads-pagination";
+import { LeadsStatusFilter } from "@/components/settings/leads-status-filter";
 import { LeadsTable } from "@/components/settings/leads-table";
 import { SettingsHeader } from "@/components/settings/settings-header";
 import { SourcesReportView } from "@/components/settings/sources-report";
@@ -15,6 +18,8 @@ import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { WebhookCard } from "@/components/settings/webhook-card";
 import { buttonClasses } from "@/components/ui/button";
 import { adPlatformsCopy } from "@/content/ad-platforms";
+import { leadDeskCopy, leadStatusCopy } from "@/content/lead-status";
+import { site } from "@/content/site";
 import { privacyCopy } from "@/content/privacy-requests";
 import { emailLogCopy, launchCopy, leadsCopy, settingsPage as copy } from "@/content/settings";
 import { sourcesCopy } from "@/content/sources-report";
@@ -27,11 +32,13 @@ import { GOOGLE_ADS_STEPS } from "@/lib/conversions/google-ads-csv";
 import { recentConversions } from "@/lib/conversions/log-query";
 import { gaMeasurementId, siteUrl } from "@/lib/env";
 import { parsePeriod } from "@/lib/reports/period";
+import { responseTimes } from "@/lib/reports/response-times";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { lastPurge } from "@/lib/retention";
+import { leadDesk } from "@/lib/settings/lead-desk";
 import { launchChecklist, urgentChecks } from "@/lib/settings/launch-checklist";
 import { isFiltered, leadFilterQuery, parseLeadFilter } from "@/lib/settings/leads-filter";
-import { leadsPage, parsePage } from "@/lib/settings/leads-query";
+import { leadsPage, leadStatusCounts, parsePage } from "@/lib/settings/leads-query";
 import { emailLog, recentDeliveries } from "@/lib/settings/logs-query";
 import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/settings/webhook-config";
 
@@ -53,15 +60,31 @@ export default async function SettingsPage({ searchParams }: Props) {
   const params = await searchParams;
   const period = parsePeriod(params.period);
   const leadFilter = parseLeadFilter(params);
-  const [config, deliveries, leads, emails, formerOwners, purge, sources, conversions] = await Promise.all([
+  const now = new Date();
+  const [
+    config,
+    deliveries,
+    leads,
+    emails,
+    formerOwners,
+    purge,
+    sources,
+    conversions,
+    desk,
+    times,
+    statuses,
+  ] = await Promise.all([
     readWebhookConfig(db, owner.id),
     recentDeliveries(db, owner.id),
-    leadsPage(db, parsePage(params.page), undefined, leadFilter.filter),
+    leadsPage(db, parsePage(params.page), undefined, leadFilter.filter, now),
     emailLog(db),
     currentOwnerIds(db).then((ids) => formerOwnerEndpoints(db, ids)),
     lastPurge(db),
     sourcesReport(db, { period }),
     recentConversions(db),
+    leadDesk(db, now),
+    responseTimes(db, period, now),
+    leadStatusCounts(db, leadFilter.filter, now),
   ]);
   const { sections } = copy;
 
@@ -69,6 +92,13 @@ export default async function SettingsPage({ searchParams }: Props) {
     <Container className="space-y-12 py-10 sm:py-14">
       <SettingsHeader email={owner.email} />
       <LaunchWarning urgent={urgentChecks(checks)} />
+      <SettingsSection {...sections.desk} description={leadDeskCopy.description(site.replyWithinHours)}>
+        <LeadDesk desk={desk} />
+      </SettingsSection>
+      <div id={sections.setup.id} className="scroll-mt-20 border-t border-border pt-10">
+        <h2 className="text-3xl font-extrabold">{sections.setup.title}</h2>
+        <p className="mt-2 text-muted-foreground">{copy.lead}</p>
+      </div>
       <SettingsSection {...sections.launch} description={launchCopy.description}>
         <LaunchChecklist checks={checks} purge={purge} />
       </SettingsSection>
@@ -107,6 +137,9 @@ export default async function SettingsPage({ searchParams }: Props) {
         actions={csvLink(`/settings/sources.csv?period=${period}`, sourcesCopy.export)}
       >
         <SourcesReportView report={sources} />
+        <div className="mt-6">
+          <ResponseTimesView times={times} />
+        </div>
       </SettingsSection>
       <SettingsSection
         {...sections.leads}
@@ -115,9 +148,16 @@ export default async function SettingsPage({ searchParams }: Props) {
       >
         <Panel>
           <LeadsFilterNote {...leadFilter} />
+          <LeadsStatusFilter {...leadFilter} counts={statuses} />
           <LeadsTable
             items={leads.items}
-            empty={isFiltered(leadFilter.filter) ? sourcesCopy.filter.none : undefined}
+            now={now}
+            empty={
+              isFiltered(leadFilter.filter)
+                ? sourcesCopy.filter.none
+                : leadFilter.filter.status &&
+                  leadStatusCopy.filter.none(leadStatusCopy.labels[leadFilter.filter.status])
+            }
           />
           <LeadsPagination {...leads} query={leadFilterQuery(leadFilter.filter)} />
         </Panel>

@@ -1,6 +1,8 @@
 import Link from "next/link";
+import { leadStatusCopy } from "@/content/lead-status";
 import { leadsCopy as copy } from "@/content/settings";
-import type { Lead } from "@/lib/db/schema";
+import { NOT_SET, SOURCE_DIRECT, type Lead } from "@/lib/db/schema";
+import { responseText } from "@/lib/leads/duration";
 import { fieldLabel, fieldText, formatTime } from "@/lib/leads/fields";
 import type { LeadListItem } from "@/lib/settings/leads-query";
 import { Cell, DataTable, tableClasses as t } from "./data-table";
@@ -26,27 +28,43 @@ function keyFields(lead: Lead) {
   });
 }
 
-/** The attribution worth a table cell: source, campaign and where the visit landed. */
-function attributionSummary(attribution: Record<string, string>) {
-  const source = [attribution.utm_source ?? attribution.source, attribution.utm_campaign]
+/**
+ * The attribution worth a table cell: the source by the report's rule (UTM source, then source, ref, affiliate link,
+ * the referrer's host), the campaign, and where the visit landed.
+ */
+function attributionSummary(lead: Lead) {
+  const source = [
+    lead.source === SOURCE_DIRECT ? "" : lead.source,
+    lead.campaign === NOT_SET ? "" : lead.campaign,
+  ]
     .filter(Boolean)
     .join(" / ");
-  return [source, attribution.landing_page ?? ""].filter(Boolean);
+  return [source, lead.attribution.landing_page ?? ""].filter(Boolean);
 }
 
+type Props = { items: LeadListItem[]; now: Date; empty?: string };
+
 /** `empty`: what to say when there is nothing to list (a filtered list has its own words). */
-export function LeadsTable({ items, empty = copy.empty }: { items: LeadListItem[]; empty?: string }) {
+export function LeadsTable({ items, now, empty = copy.empty }: Props) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
-    <DataTable label={copy.tableLabel} columns={Object.values(c)} className="sm:min-w-[64rem]">
+    <DataTable label={copy.tableLabel} columns={Object.values(c)} className="sm:min-w-[76rem]">
       {items.map(({ lead, delivery }) => {
-        const attribution = attributionSummary(lead.attribution);
+        const attribution = attributionSummary(lead);
         return (
           <tr key={lead.id} className={t.tr}>
             <Cell label={c.received} className="sm:whitespace-nowrap">
               {formatTime(lead.createdAt)}
             </Cell>
             <Cell label={c.kind}>{copy.kinds[lead.kind]}</Cell>
+            <Cell label={c.status}>
+              <StatusBadge tone={lead.status === "new" ? "waiting" : "neutral"}>
+                {leadStatusCopy.labels[lead.status]}
+              </StatusBadge>
+            </Cell>
+            <Cell label={c.response} className="sm:max-w-40">
+              {responseText(lead, now, copy.response)}
+            </Cell>
             <Cell label={c.contact} className="sm:max-w-56">
               <Link
                 href={`/settings/leads/${lead.id}`}

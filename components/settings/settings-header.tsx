@@ -9,7 +9,6 @@ export function SettingsHeader({ email }: { email: string }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h1 className="text-3xl font-extrabold sm:text-4xl">{copy.title}</h1>
-          <p className="mt-2 text-muted-foreground">{copy.lead}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <p className="text-muted-foreground">

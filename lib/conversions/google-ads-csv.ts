@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, gte, not, sql } from "drizzle-orm";
+import { and, desc, gte, isNotNull, not, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailTimeZone } from "@/content/emails";
 import type { Database } from "@/lib/db/open";
@@ -18,9 +18,15 @@ const WINDOW_DAYS = 90;
 /** What a Google click id is made of; anything else would be refused (and could start a spreadsheet formula). */
 const GCLID = /^[A-Za-z0-9_-]{1,500}$/;
 
-/** The steps a lead can be exported at; Qualified and Won join once leads have statuses. */
-export const GOOGLE_ADS_STEPS = ["submitted"] as const;
+/** The steps a lead can be exported at, each with the time it first got there (the conversion time). */
+export const GOOGLE_ADS_STEPS = ["submitted", "qualified", "booked", "won"] as const;
 export type GoogleAdsStep = (typeof GOOGLE_ADS_STEPS)[number];
+const STEP_TIME = {
+  submitted: leads.createdAt,
+  qualified: leads.qualifiedAt,
+  booked: leads.bookedAt,
+  won: leads.wonAt,
+} as const satisfies Record<GoogleAdsStep, unknown>;
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -28,7 +34,9 @@ const blankToUndefined = (value: unknown) => (value === "" || value === null ? u
 export const googleAdsOptions = z.object({
   status: z.preprocess(
     blankToUndefined,
-    z.enum(GOOGLE_ADS_STEPS, { error: "status must be submitted" }).default("submitted"),
+    z
+      .enum(GOOGLE_ADS_STEPS, { error: `status must be one of ${GOOGLE_ADS_STEPS.join(", ")}` })
+      .default("submitted"),
   ),
   name: z.preprocess(
     blankToUndefined,
@@ -69,15 +77,26 @@ export function parseGoogleAdsOptions(params: URLSearchParams): GoogleAdsOptions
 /** A time as Google's import reads it: "yyyy-MM-dd HH:mm:ss" in GOOGLE_ADS_TIME_ZONE (the owner's zone). */
 export const googleAdsTime = (at: Date): string => sortableTime(at).time;
 
-/** Leads with a Google click id that reached the step, newest first; none whose browser sent Global Privacy Control. */
-export async function googleAdsConversions(db: Database, _options: GoogleAdsOptions, now = new Date()) {
+/**
+ * Leads with a Google click id that reached the step, at the time they first reached it, newest first; none whose
+ * browser sent Global Privacy Control.
+ */
+export async function googleAdsConversions(db: Database, options: GoogleAdsOptions, now = new Date()) {
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000);
+  const at = STEP_TIME[options.status];
   const rows = await db
-    .select({ gclid: sql<string>`${leads.attribution}->>'gclid'`, at: leads.createdAt })
+    .select({ gclid: sql<string>`${leads.attribution}->>'gclid'`, at })
     .from(leads)
-    .where(and(sql`jsonb_exists(${leads.attribution}, 'gclid')`, not(leads.gpc), gte(leads.createdAt, since)))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
-  return rows.filter((row) => GCLID.test(row.gclid));
+    .where(
+      and(
+        sql`jsonb_exists(${leads.attribution}, 'gclid')`,
+        not(leads.gpc),
+        gte(leads.createdAt, since),
+        isNotNull(at),
+      ),
+    )
+    .orderBy(desc(at), desc(leads.id));
+  return rows.filter((row): row is { gclid: string; at: Date } => row.at !== null && GCLID.test(row.gclid));
 }
 
 const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);

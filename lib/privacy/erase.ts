@@ -1,19 +1,12 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, inArray, like, sql } from "drizzle-orm";
+import { inArray, like, sql } from "drizzle-orm";
 import { rowsOf, type Database, type Transaction } from "@/lib/db/open";
-import {
-  bookingClicks,
-  emailSuppressions,
-  leads,
-  outboxJobs,
-  rateLimits,
-  sourceDays,
-  webhookConfigs,
-} from "@/lib/db/schema";
+import { bookingClicks, emailSuppressions, leads, outboxJobs, rateLimits, sourceDays } from "@/lib/db/schema";
 import { hashedSuppression, suppressionKeys } from "@/lib/email/unsubscribe";
 import { maxAttemptsFor } from "@/lib/outbox/schedule";
 import { keyedHash } from "@/lib/request-meta";
+import { enabledWebhookOwners } from "@/lib/webhooks/enabled";
 import { leadDeletedEvent } from "@/lib/webhooks/events";
 import { findPerson } from "./find";
 import type { Person } from "./person";
@@ -97,19 +90,13 @@ export async function erasePerson(db: Database, person: Person, options: Options
       await tx.delete(rateLimits).where(like(rateLimits.key, `confirm:${keyedHash(person.email)}:%`));
     }
 
-    const owners = [...options.webhookOwners];
-    const configs = owners.length
-      ? await tx
-          .select({ userId: webhookConfigs.userId })
-          .from(webhookConfigs)
-          .where(and(inArray(webhookConfigs.userId, owners), sql`${webhookConfigs.enabled}`))
-      : [];
+    const receivers = await enabledWebhookOwners(tx, options.webhookOwners);
     const now = new Date();
-    const notices = configs.flatMap((config) =>
+    const notices = receivers.flatMap((userId) =>
       found.leads.map((lead) => ({
         id: randomUUID(),
         type: "webhook" as const,
-        webhookUserId: config.userId,
+        webhookUserId: userId,
         payload: leadDeletedEvent(lead, now),
         maxAttempts: maxAttemptsFor("webhook"),
       })),

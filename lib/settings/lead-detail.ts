@@ -2,11 +2,11 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/open";
-import { leads, outboxAttempts, outboxJobs, type OutboxJob } from "@/lib/db/schema";
+import { leads, leadStatusChanges, outboxAttempts, outboxJobs, type OutboxJob } from "@/lib/db/schema";
 
 export type JobWithAttempts = { job: OutboxJob; attempts: (typeof outboxAttempts.$inferSelect)[] };
 
-/** A lead with every delivery job and attempt; null for an unknown or malformed id. */
+/** A lead with its status changes (oldest first), every delivery job and attempt; null for an unknown or malformed id. */
 export async function leadDetail(db: Database, id: string) {
   if (!z.uuid().safeParse(id).success) return null;
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
@@ -16,6 +16,11 @@ export async function leadDetail(db: Database, id: string) {
     .from(outboxJobs)
     .where(eq(outboxJobs.leadId, id))
     .orderBy(asc(outboxJobs.createdAt), asc(outboxJobs.type));
+  const changes = await db
+    .select()
+    .from(leadStatusChanges)
+    .where(eq(leadStatusChanges.leadId, id))
+    .orderBy(asc(leadStatusChanges.changedAt), asc(leadStatusChanges.id));
   const jobIds = jobs.map((job) => job.id);
   const attempts = jobs.length
     ? await db
@@ -24,5 +29,9 @@ export async function leadDetail(db: Database, id: string) {
         .where(inArray(outboxAttempts.jobId, jobIds))
         .orderBy(asc(outboxAttempts.attempt))
     : [];
-  return { lead, jobs: jobs.map((job) => ({ job, attempts: attempts.filter((a) => a.jobId === job.id) })) };
+  return {
+    lead,
+    changes,
+    jobs: jobs.map((job) => ({ job, attempts: attempts.filter((a) => a.jobId === job.id) })),
+  };
 }

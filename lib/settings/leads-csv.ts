@@ -1,5 +1,6 @@
 import "server-only";
 import { desc, sql } from "drizzle-orm";
+import { leadStatusCopy } from "@/content/lead-status";
 import { leadsCopy, csvExport } from "@/content/settings";
 import type { Database } from "@/lib/db/open";
 import { leads, type Lead } from "@/lib/db/schema";
@@ -32,6 +33,11 @@ const COLUMNS: Column[] = [
   [h.name, (lead) => lead.name],
   [h.email, (lead) => lead.email],
   [h.business, (lead) => lead.businessName ?? ""],
+  [h.status, (lead) => leadStatusCopy.labels[lead.status]],
+  [h.respondedAt, (lead) => date(lead.respondedAt)],
+  [h.qualifiedAt, (lead) => date(lead.qualifiedAt)],
+  [h.bookedAt, (lead) => date(lead.bookedAt)],
+  [h.wonAt, (lead) => date(lead.wonAt)],
   ...[...PAYLOAD_COLUMNS].map(([label, fields]): Column => [
     label,
     (lead) =>

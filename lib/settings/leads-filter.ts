@@ -1,12 +1,15 @@
 import "server-only";
-import { and, eq, gte, sql, type SQL } from "drizzle-orm";
-import { leads } from "@/lib/db/schema";
-import { parsePeriod, periodDays, type Period } from "@/lib/reports/period";
+import { and, eq, gte } from "drizzle-orm";
+import { leads, type LeadStatus } from "@/lib/db/schema";
+import { parseLeadStatus } from "@/lib/leads/status";
+import { parsePeriod, type Period } from "@/lib/reports/period";
+import { periodStart } from "@/lib/reports/period-start";
 import { DIMENSIONS, type Dimension } from "@/lib/reports/sources-shape";
 
 /** The drill-down from the sources report: each of its dimensions is a query parameter of the leads list. */
-export type LeadFilter = Partial<Record<Dimension, string>> & { period?: Period };
-export type ParsedLeadFilter = { filter: LeadFilter; ignored: Dimension[] };
+export type LeadFilter = Partial<Record<Dimension, string>> & { period?: Period; status?: LeadStatus };
+/** `statusIgnored`: a ?status= that names no status (shown, never an error). */
+export type ParsedLeadFilter = { filter: LeadFilter; ignored: Dimension[]; statusIgnored?: boolean };
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -27,26 +30,21 @@ export function parseLeadFilter(params: Params): ParsedLeadFilter {
   }
   // The period narrows a drill-down to the report's rows; alone, it leaves the leads list whole.
   if (isFiltered(filter) && params.period !== undefined) filter.period = parsePeriod(params.period);
-  return { filter, ignored };
+  const status = Array.isArray(params.status) ? params.status[0] : params.status;
+  if (status) filter.status = parseLeadStatus(status);
+  return { filter, ignored, statusIgnored: Boolean(status) && !filter.status };
 }
 
 export const isFiltered = (filter: LeadFilter) => DIMENSIONS.some((key) => filter[key] !== undefined);
 
 const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
 
-/** Midnight N-1 days before today in app.report_time_zone(), the zone source_days counts in; null for all time. */
-function periodStart(period: Period, now: Date): SQL | null {
-  const days = periodDays(period);
-  if (days === null) return null;
-  return sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone app.report_time_zone())
-    - ${days - 1}::int * interval '1 day') at time zone app.report_time_zone())`;
-}
-
 export function leadFilterCondition(filter: LeadFilter, now = new Date()) {
   const start = filter.period && periodStart(filter.period, now);
   return and(
     ...DIMENSIONS.map((key) => (filter[key] === undefined ? undefined : eq(COLUMNS[key], filter[key]))),
     start ? gte(leads.createdAt, start) : undefined,
+    filter.status ? eq(leads.status, filter.status) : undefined,
   );
 }
 
@@ -55,5 +53,6 @@ export function leadFilterQuery(filter: LeadFilter): URLSearchParams {
   const query = new URLSearchParams();
   for (const key of DIMENSIONS) if (filter[key] !== undefined) query.set(key, filter[key]);
   if (filter.period) query.set("period", filter.period);
+  if (filter.status) query.set("status", filter.status);
   return query;
 }

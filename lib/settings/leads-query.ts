@@ -2,7 +2,7 @@ import "server-only";
 import { count, desc, inArray } from "drizzle-orm";
 import { isConversionJob } from "@/lib/conversions/types";
 import type { Database } from "@/lib/db/open";
-import { leads, outboxJobs, type Lead } from "@/lib/db/schema";
+import { leads, outboxJobs, type Lead, type LeadStatus } from "@/lib/db/schema";
 import { leadFilterCondition, type LeadFilter } from "./leads-filter";
 
 const LEADS_PER_PAGE = 20;
@@ -62,4 +62,14 @@ export async function leadsPage(
     .limit(perPage)
     .offset((page - 1) * perPage);
   return { items: await withDelivery(db, rows), page, pageCount, total };
+}
+
+/** How many leads have each status under the list's other filters, for the status filter's links. */
+export async function leadStatusCounts(db: Database, filter: LeadFilter = {}, now = new Date()) {
+  const rows = await db
+    .select({ status: leads.status, n: count() })
+    .from(leads)
+    .where(leadFilterCondition({ ...filter, status: undefined }, now))
+    .groupBy(leads.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<Record<LeadStatus, number>>;
 }

@@ -14,10 +14,12 @@ type Options = {
   malformed: ToastMessage;
   /** Whether /settings shows something new after this result (re-rendered for the next visit). */
   changed?: (result: SettingsState) => boolean;
+  /** The change shows on pages under /settings too (a lead's own page), not only on /settings. */
+  layout?: boolean;
 };
 
 /** Every owner action: form data only, the owner looked up once for the task, a database down is a toast, not a 500. */
-export function ownerAction(task: OwnerTask, { malformed, changed = () => false }: Options) {
+export function ownerAction(task: OwnerTask, { malformed, changed = () => false, layout = false }: Options) {
   return async (_previous: SettingsState, formData: FormData): Promise<SettingsState> => {
     if (!isFormData(formData)) return failed(malformed);
     const ready = await Promise.all([getOwner(), getDb()]).catch((error: unknown) => {
@@ -26,7 +28,7 @@ export function ownerAction(task: OwnerTask, { malformed, changed = () => false 
     if (!ready) return failed(webhookToasts.requestFailed);
     const [check, db] = ready;
     const result = await task(db, check, formData);
-    if (check.ok && changed(result)) revalidatePath(SETTINGS_PATH);
+    if (check.ok && changed(result)) revalidatePath(SETTINGS_PATH, layout ? "layout" : undefined);
     return result;
   };
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
-import type { Lead } from "@/lib/db/schema";
+import type { Lead, LeadStatus } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/env";
 import { optionLabel, optionLabels } from "@/lib/leads/fields";
 
@@ -56,6 +56,27 @@ export function leadDeletedEvent(lead: Pick<Lead, "id" | "kind" | "createdAt">, 
       submittedAt: lead.createdAt.toISOString(),
       deletedAt: now.toISOString(),
       reason: "privacy_request" as const,
+    },
+    source: siteUrl(),
+  };
+}
+
+/** The owner moved a lead to another status: ids, the old and new status, and when, so a CRM can follow. */
+export function leadUpdatedEvent(
+  lead: Pick<Lead, "id" | "submissionId" | "kind" | "createdAt">,
+  change: { from: LeadStatus; to: LeadStatus; at: Date },
+) {
+  return {
+    event: "lead.updated" as const,
+    timestamp: change.at.toISOString(),
+    data: {
+      leadId: lead.id,
+      submissionId: lead.submissionId,
+      formType: lead.kind,
+      previousStatus: change.from,
+      status: change.to,
+      changedAt: change.at.toISOString(),
+      submittedAt: lead.createdAt.toISOString(),
     },
     source: siteUrl(),
   };

@@ -150,7 +150,31 @@ test("a browser sending Global Privacy Control: nothing goes to any platform, an
   await owner.close();
 });
 
-test("the Google Ads file lists the Google click, never the GPC one, for the owner and for the scheduled import", async ({
+test("the owner marks the lead Qualified: qualify_lead and LeadQualified go out once, under the same visitor", async ({
+  page,
+}) => {
+  await signIn(page);
+  const item = page.locator("#desk li[data-desk-lead]").filter({ hasText: email });
+  await item.getByLabel("Status of the lead from Dana Reyes").selectOption("qualified");
+  await item.getByRole("button", { name: "Set status" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText("Status saved")).toBeVisible();
+  const qualified = () =>
+    ga4
+      .accepted()
+      .filter((event) => event.name === "qualify_lead" && event.client_id === "1111111111.1700000000");
+  await expect.poll(() => qualified().length, { timeout: 30_000 }).toBe(1);
+  const [lead] = leadsFor(email);
+  const leadQualified = () =>
+    meta.received().filter((event) => event.event_id === `${lead!.event_id}:LeadQualified`);
+  await expect.poll(() => leadQualified().length, { timeout: 30_000 }).toBe(1);
+  expect(leadQualified()[0]).toMatchObject({
+    event_name: "LeadQualified",
+    user_data: { em: [sha256(email)] },
+  });
+  for (const r of [...ga4.requests, ...meta.requests]) expect(r.problems).toEqual([]);
+});
+
+test("the Google Ads file lists the lead once it is Qualified, never the GPC one, for the owner and for the scheduled import", async ({
   page,
 }) => {
   await signIn(page);
@@ -158,6 +182,7 @@ test("the Google Ads file lists the Google click, never the GPC one, for the own
   for (const check of ["ga4Conversions", "metaConversions", "googleAdsImport"]) {
     await expect(page.locator(`[data-check="${check}"]`)).toHaveAttribute("data-status", "ok");
   }
+  await page.locator("#ad-platforms").getByLabel("Leads that reached").selectOption("qualified");
   const download = page.waitForEvent("download");
   await page.locator("#ad-platforms").getByRole("button", { name: "Download CSV" }).click();
   const file = await download;
@@ -169,10 +194,11 @@ test("the Google Ads file lists the Google click, never the GPC one, for the own
     "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
   ]);
   expect(lines).toContainEqual(expect.stringMatching(/^TeSt_123,Lead,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,,$/));
-  expect(csv).toContain("NoJs_456,");
+  // Not qualified yet: not in the Qualified file.
+  expect(csv).not.toContain("NoJs_456");
   expect(csv).not.toContain("Gpc_789");
 
-  const url = `${base}/api/google-ads/conversions.csv?status=submitted&name=Qualified%20lead&value=150`;
+  const url = `${base}/api/google-ads/conversions.csv?status=qualified&name=Qualified%20lead&value=150`;
   const auth = (password: string) => ({
     authorization: `Basic ${Buffer.from(`google-ads:${password}`).toString("base64")}`,
   });

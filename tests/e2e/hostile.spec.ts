@@ -212,6 +212,7 @@ test("every form and settings action called without a FormData answers with its 
     ["retryWebhookDelivery", "/settings"],
     ["findPerson", "/settings"],
     ["erasePerson", "/settings"],
+    ["setLeadStatus", "/settings"],
   ];
   for (const [name, path] of actions) {
     for (const args of ["[]", '["not a form", 42]', '[{"status":"idle"},{"email":"ada@example.com"}]']) {

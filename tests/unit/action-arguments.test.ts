@@ -3,7 +3,13 @@ import { signIn } from "@/lib/auth/actions";
 import { submitContact } from "@/lib/forms/contact-action";
 import { submitDemo } from "@/lib/forms/demo-action";
 import { submitIntake } from "@/lib/forms/intake-action";
-import { erasePerson, findPerson, retryWebhookDelivery, submitWebhookForm } from "@/app/settings/actions";
+import {
+  erasePerson,
+  findPerson,
+  retryWebhookDelivery,
+  setLeadStatus,
+  submitWebhookForm,
+} from "@/app/settings/actions";
 
 vi.mock("server-only", () => ({}));
 
@@ -18,6 +24,7 @@ describe.each([
   ["retryWebhookDelivery", retryWebhookDelivery],
   ["findPerson", findPerson],
   ["erasePerson", erasePerson],
+  ["setLeadStatus", setLeadStatus],
 ])("%s called without a FormData", (_name, action) => {
   it.each(hostileArguments)("answers %j with its error state", async (argument) => {
     const state = await action({ status: "idle" }, argument as FormData);

@@ -35,7 +35,7 @@ describe("the Google Ads conversions file", () => {
 
   it("refuses choices that are not a conversion name, a value or a currency, with the reason", () => {
     for (const [query, problem] of [
-      ["status=won", /status/],
+      ["status=lost", /status/],
       ["name==HYPERLINK(1)", /name/],
       ["value=1e9", /value/],
       ["currency=usd", /currency/],

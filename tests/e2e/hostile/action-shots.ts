@@ -242,6 +242,8 @@ const SETTINGS_FIELDS = [
   "person",
   "confirm",
   "keepUnsubscribed",
+  "leadId",
+  "status",
   "__proto__",
   "constructor",
 ];
@@ -261,14 +263,18 @@ export function settingsShots(
       fc.oneof(fc.uuid(), text),
       // A privacy request for someone no lead names: hostile input, never a real person's erasure.
       fc.oneof(text, fc.constant("nobody@hostile.example"), fc.constant("+1 (503) 555-0199")),
+      // A lead no row has, any status or none: a status change that can only be refused.
+      fc.oneof(fc.constantFrom("new", "qualified", "won", "lost", "NEW", ""), text),
     )
-    .map(([url, enabled, intent, jobId, person]): Part[] => [
+    .map(([url, enabled, intent, jobId, person, status]): Part[] => [
       { name: "url", value: url },
       { name: "enabled", value: enabled },
       { name: "intent", value: intent },
       { name: "jobId", value: jobId },
       { name: "person", value: person },
       { name: "confirm", value: enabled },
+      { name: "leadId", value: jobId },
+      { name: "status", value: status },
     ]);
   const actions = [
     "submitWebhookForm",
@@ -277,6 +283,7 @@ export function settingsShots(
     "retryWebhookDelivery",
     "findPerson",
     "erasePerson",
+    "setLeadStatus",
   ].map((name) => ids[name]!);
   // Signed in, a shot forged into a sign-out would end (revoke) the very session the rest of the run uses.
   const others = [...(signedIn ? [] : [ids.signOut!]), ids.signIn!, ids.submitContact!];

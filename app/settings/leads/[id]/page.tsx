@@ -2,13 +2,18 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Container } from "@/components/layout/container";
+import { Toaster } from "@/components/forms/toaster";
 import { JobList } from "@/components/settings/job-list";
 import { LeadBookingClicks } from "@/components/settings/lead-booking-clicks";
+import { LeadTimeline } from "@/components/settings/lead-timeline";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
+import { buttonClasses } from "@/components/ui/button";
+import { leadDeskCopy, leadStatusCopy } from "@/content/lead-status";
 import { leadDetailCopy as copy, leadsCopy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { attributionRows, recordRows, submissionRows } from "@/lib/leads/fields";
+import { replyHref } from "@/lib/settings/lead-desk";
 import { leadDetail } from "@/lib/settings/lead-detail";
 
 export const metadata: Metadata = { title: "Lead", robots: { index: false, follow: false } };
@@ -17,7 +22,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   await requireOwnerOrRedirect();
   const detail = await leadDetail(await getDb(), (await params).id);
   if (!detail) notFound();
-  const { lead, jobs } = detail;
+  const { lead, changes, jobs } = detail;
   const panels = [
     { id: "submission", title: copy.submission, rows: submissionRows(lead) },
     { id: "attribution", title: copy.attribution, rows: attributionRows(lead), empty: copy.noAttribution },
@@ -34,7 +39,13 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <p className="mt-2 wrap-anywhere text-muted-foreground">
           {leadsCopy.kinds[lead.kind]} · {lead.email}
         </p>
+        <a href={replyHref(lead)} className={buttonClasses("primary", "sm", "mt-4")}>
+          {leadDeskCopy.reply}
+        </a>
       </header>
+      <SettingsSection id="status" title={leadStatusCopy.timeline.title}>
+        <LeadTimeline lead={lead} changes={changes} now={new Date()} />
+      </SettingsSection>
       {panels.map(({ id, title, rows, empty }) => (
         <SettingsSection key={id} id={id} title={title}>
           <Panel>
@@ -61,6 +72,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       <SettingsSection id="deliveries" title={copy.deliveries}>
         <JobList jobs={jobs} />
       </SettingsSection>
+      <Toaster />
     </Container>
   );
 }
