@@ -13,11 +13,13 @@ import { SettingsHeader } from "@/components/settings/settings-header";
 import { SourcesReportView } from "@/components/settings/sources-report";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { WebhookCard } from "@/components/settings/webhook-card";
+import { WizardFunnels } from "@/components/settings/wizard-funnel";
 import { buttonClasses } from "@/components/ui/button";
 import { adPlatformsCopy } from "@/content/ad-platforms";
 import { privacyCopy } from "@/content/privacy-requests";
 import { emailLogCopy, launchCopy, leadsCopy, settingsPage as copy } from "@/content/settings";
 import { sourcesCopy } from "@/content/sources-report";
+import { funnelCopy } from "@/content/wizard-funnel";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { getDb } from "@/lib/db";
@@ -28,6 +30,7 @@ import { recentConversions } from "@/lib/conversions/log-query";
 import { gaMeasurementId, siteUrl } from "@/lib/env";
 import { parsePeriod } from "@/lib/reports/period";
 import { sourcesReport } from "@/lib/reports/sources-query";
+import { wizardFunnels } from "@/lib/reports/wizard-funnel";
 import { lastPurge } from "@/lib/retention";
 import { launchChecklist, urgentChecks } from "@/lib/settings/launch-checklist";
 import { isFiltered, leadFilterQuery, parseLeadFilter } from "@/lib/settings/leads-filter";
@@ -53,16 +56,18 @@ export default async function SettingsPage({ searchParams }: Props) {
   const params = await searchParams;
   const period = parsePeriod(params.period);
   const leadFilter = parseLeadFilter(params);
-  const [config, deliveries, leads, emails, formerOwners, purge, sources, conversions] = await Promise.all([
-    readWebhookConfig(db, owner.id),
-    recentDeliveries(db, owner.id),
-    leadsPage(db, parsePage(params.page), undefined, leadFilter.filter),
-    emailLog(db),
-    currentOwnerIds(db).then((ids) => formerOwnerEndpoints(db, ids)),
-    lastPurge(db),
-    sourcesReport(db, { period }),
-    recentConversions(db),
-  ]);
+  const [config, deliveries, leads, emails, formerOwners, purge, sources, conversions, funnels] =
+    await Promise.all([
+      readWebhookConfig(db, owner.id),
+      recentDeliveries(db, owner.id),
+      leadsPage(db, parsePage(params.page), undefined, leadFilter.filter),
+      emailLog(db),
+      currentOwnerIds(db).then((ids) => formerOwnerEndpoints(db, ids)),
+      lastPurge(db),
+      sourcesReport(db, { period }),
+      recentConversions(db),
+      wizardFunnels(db, { period }),
+    ]);
   const { sections } = copy;
 
   return (
@@ -107,6 +112,12 @@ export default async function SettingsPage({ searchParams }: Props) {
         actions={csvLink(`/settings/sources.csv?period=${period}`, sourcesCopy.export)}
       >
         <SourcesReportView report={sources} />
+      </SettingsSection>
+      <SettingsSection
+        {...funnelCopy.section}
+        description={`${sourcesCopy.periods[period]}. ${funnelCopy.description}`}
+      >
+        <WizardFunnels funnels={funnels} />
       </SettingsSection>
       <SettingsSection
         {...sections.leads}
