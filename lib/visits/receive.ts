@@ -1,23 +1,19 @@
 import "server-only";
-import { after, type NextRequest } from "next/server";
+import type { NextRequest } from "next/server";
 import { bodyTextAtMost, MAX_VISIT_BODY_BYTES } from "@/lib/body-limits";
-import { getDb } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
-import { errorText, logEvent } from "@/lib/log";
 import { clientIp } from "@/lib/request-meta";
 import { textResponse } from "@/lib/text-response";
 import { visitDimensions } from "./attribution";
 import { parseVisitBody } from "./body";
 import { isBot, isPrefetch } from "./bots";
-import { countVisit, type Visit } from "./count";
+import type { Visit } from "./count";
 import { countedPath } from "./paths";
+import { queueVisit } from "./queue";
 import { isSameSite } from "./same-site";
 
 // What the page script sends (sendBeacon and fetch with a string body): text/plain, or JSON from other clients.
 const BODY_TYPE = /^(?:text\/plain|application\/json)(?:\s*;|$)/i;
-/** Counts waiting for the database; past this (the database is behind), further reports are dropped, not queued. */
-const MAX_PENDING = 1000;
-let pending = 0;
 
 /** The origin the page was served from (a Host that is no host, accepted through the site's own origin, means it). */
 function originOf(protocol: string, host: string): URL {
@@ -32,8 +28,8 @@ const accepted = () => new Response(null, { status: 204, headers: { "cache-contr
 
 /**
  * A report from the page script: refused with a 4xx when it is not one (another site, another type, too large, not
- * the expected shape), dropped silently when it should not count (a bot, a prefetch, the owner area), else counted
- * after the 204 is sent, so the visitor's browser never waits on the database.
+ * the expected shape), dropped silently when it should not count (a bot, a prefetch, the owner area), else queued and
+ * counted with the others of the next fraction of a second, so the visitor's browser never waits on the database.
  */
 export async function receiveVisit(request: NextRequest): Promise<Response> {
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
@@ -47,7 +43,7 @@ export async function receiveVisit(request: NextRequest): Promise<Response> {
   if ("problem" in parsed) return textResponse(parsed.problem, 400);
   const { report } = parsed;
   const userAgent = request.headers.get("user-agent");
-  if (isBot(userAgent) || isPrefetch(request.headers) || pending >= MAX_PENDING) return accepted();
+  if (isBot(userAgent) || isPrefetch(request.headers)) return accepted();
   const path = report.kind === "page" ? countedPath(report.path) : "";
   if (path === null) return accepted();
   const dimensions = visitDimensions(report, request.cookies, originOf(request.nextUrl.protocol, host));
@@ -56,15 +52,6 @@ export async function receiveVisit(request: NextRequest): Promise<Response> {
     report.kind === "page"
       ? { ...common, kind: "page", path }
       : { ...common, kind: "step", form: report.form, step: report.step };
-  pending++;
-  after(async () => {
-    try {
-      await countVisit(await getDb(), visit);
-    } catch (error) {
-      logEvent("error", "visit_not_counted", { error: errorText(error) });
-    } finally {
-      pending--;
-    }
-  });
+  queueVisit(visit);
   return accepted();
 }

@@ -11,7 +11,7 @@ import {
   visitSecrets,
   wizardStepDays,
 } from "@/lib/db/schema";
-import { ADDRESS_RULES, countVisit, type Visit } from "@/lib/visits/count";
+import { ADDRESS_RULES, countVisit, countVisits, type Visit } from "@/lib/visits/count";
 import { countedPath, OTHER_PATH } from "@/lib/visits/paths";
 import { purgeExpired } from "@/lib/retention";
 import { backends, openForTests } from "./databases";
@@ -62,6 +62,25 @@ describe.each(backends())("visit counting on $name", (backend) => {
     await Promise.all(Array.from({ length: 20 }, () => countVisit(db, view("/dental"), NOW)));
     expect(await rows()).toMatchObject([{ path: "/dental", views: 20, visitors: 1 }]);
     expect(await db.$count(visitorMarks)).toBe(1);
+  });
+
+  it("counts a batch as one report at a time would: a visitor once, on the path of their first view", async () => {
+    const batch = [
+      view("/roofers"),
+      view("/contact"),
+      view("/roofers"),
+      view("/roofers", { ip: "192.0.2.9" }),
+    ];
+    expect(await countVisits(db, batch, NOW)).toBe(4);
+    expect((await rows()).map((row) => [row.path, row.views, row.visitors])).toEqual([
+      ["/contact", 1, 0],
+      ["/roofers", 3, 2],
+    ]);
+    // One address past its allowance in a single batch: only the allowed first ones count.
+    const flood = Array.from({ length: ADDRESS_RULES[0]!.limit + 10 }, () =>
+      view("/dental", { ip: "192.0.2.77" }),
+    );
+    expect(await countVisits(db, flood, NOW)).toBe(ADDRESS_RULES[0]!.limit);
   });
 
   it("starts each report day with a new secret, deleting the old one and its marks", async () => {
