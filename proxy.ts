@@ -81,7 +81,9 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
 
 export const config = {
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|.*\\.(?:svg|png|jpg|ico|webp|woff2|txt|xml)$).*)",
+    // Visit reports (/api/seen) check their own origin and size and set nothing: at hundreds a second, the proxy's
+    // work would be most of theirs.
+    "/((?!_next/static|_next/image|api/seen$|favicon.ico|.*\\.(?:svg|png|jpg|ico|webp|woff2|txt|xml)$).*)",
     // A server-action call is checked wherever it is sent: Next would answer one to a file with an error.
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
   ],

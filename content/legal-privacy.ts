@@ -54,6 +54,10 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
           text: "If your browser already holds Google Analytics' _ga cookie or Meta's _fbp cookie for this site, we keep their values with your enquiry. We never set them ourselves.",
         },
         {
+          term: "Visits to this site",
+          text: "When a page of this site loads with JavaScript on, a small script of our own tells our server which page it was, the campaign parameters of the link that brought you and the site that linked to you (later in a visit, what the booking_params and first_touch cookies below already hold). We keep only daily totals per page and campaign. To count each visitor once a day, our server makes a one-way keyed hash of your IP address, your browser's user agent and the campaign with a random secret that exists for that day only; at the start of the next day (Pacific time) the secret and the day's hashes are deleted, so no one, we included, can recognise you on another day or work out your address. Counting stores neither your IP address nor your user agent, sets no cookie and uses no local or session storage. Without JavaScript nothing is counted, and neither are search engine crawlers, link previews, prefetched pages nor the site owner's settings pages.",
+        },
+        {
           term: "Technical details",
           text: "A one-way hash of your IP address and your browser's user agent, to detect abuse and duplicate submissions. We store the address itself only with an event for Meta, when Meta's Conversions API is enabled (see below), for at most 8 days.",
         },
@@ -106,6 +110,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
           term: "Google Analytics (only if enabled on this site)",
           text: "Counts page views and form completions so we can improve the site. We never send names, email addresses, phone numbers or message text in analytics events. Google sets its own cookies (such as _ga), which you can block in your browser settings or with Google's opt-out browser add-on.",
         },
+        "Counting visits sets no cookie and uses no local or session storage (see Visits to this site above).",
         "On secure (HTTPS) connections the cookie names start with __Host-, which keeps them to this site alone.",
       ],
       callout: [
@@ -186,6 +191,10 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
           text: "8 days at most: Meta accepts events up to 7 days old, then we remove it.",
         },
         { term: "booking_params cookie", text: "Until you close your browser." },
+        {
+          term: "Visit counts",
+          text: "Daily totals per page and campaign, which name no one, are kept for the site's reports; each day's secret and visitor hashes are deleted when the next day begins.",
+        },
         { term: "Google Analytics data (if enabled)", text: "14 months, then deleted automatically." },
       ],
     },

@@ -2,6 +2,8 @@ import "server-only";
 
 /** Next's own limit for a server action's body, and ours for every route handler's. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** A page-view or wizard-step report from the site's own script: a path, a landing URL and a referrer. */
+export const MAX_VISIT_BODY_BYTES = 4096;
 /** Parts (or name=value pairs) a form post may carry; the longest form sends about 40. */
 export const MAX_FORM_PARTS = 256;
 
@@ -39,6 +41,14 @@ export function multipartBoundary(contentType: string): string | undefined {
   if (!/^multipart\/form-data/i.test(contentType)) return undefined;
   const match = /;\s*boundary=(?:"([^"]{1,70})"|([^;\s]{1,70}))/i.exec(contentType);
   return match?.[1] ?? match?.[2];
+}
+
+/** The body as text, or null when it passes `limit` bytes (a declared length over it is refused unread). */
+export async function bodyTextAtMost(request: Request, limit: number): Promise<string | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
+  if (!request.body) return "";
+  const body = await readAtMost(request.body, limit);
+  return body && body.toString("utf8");
 }
 
 /** The whole body, or null as soon as it passes `limit` bytes (the rest is never read). */

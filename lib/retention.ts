@@ -12,6 +12,7 @@ import {
 } from "@/lib/db/schema";
 import { forgetMetaAddresses } from "@/lib/conversions/retention";
 import { retentionDays } from "@/lib/env";
+import { forgetDaysBefore, reportDay } from "@/lib/visits/secret";
 import { errorText, logEvent } from "@/lib/log";
 
 const DAY = 86_400_000;
@@ -36,7 +37,7 @@ async function deleteCreatedBefore(db: Database, table: typeof leads | typeof bo
 /**
  * Deletes what the privacy policy keeps no longer: old leads (their jobs cascade) and alerts; past the shorter
  * period, hashed addresses, user agents and booking clicks; addresses in Meta events past Meta's window; and
- * expired sign-in and rate-limit records.
+ * expired sign-in and rate-limit records; and the visit secrets and visitor marks of days gone.
  */
 export async function purgeExpired(db: Database, now = new Date()) {
   const leadCutoff = new Date(now.getTime() - retentionDays().leads * DAY);
@@ -67,6 +68,8 @@ export async function purgeExpired(db: Database, now = new Date()) {
       .where(lt(signInAccounts.updatedAt, new Date(now.getTime() - DAY)))
       .returning({ key: signInAccounts.account })),
   ].length;
+  // Yesterday's visit secret and visitor marks go within the first hour of the day, visitors or not.
+  await forgetDaysBefore(db, await reportDay(db, now));
   const result = {
     leads: leadRows,
     alerts: alerts.length,

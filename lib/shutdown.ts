@@ -5,6 +5,7 @@ import { finishBeforeNextExits } from "@/lib/next-internals/exit-hook";
 import { processSingleton } from "@/lib/process-singleton";
 import { stopOutbox } from "@/lib/outbox/worker";
 import { stopSweeper } from "@/lib/outbox/loop";
+import { flushVisits } from "@/lib/visits/queue";
 
 /** Inside docker stop's 10 s; longer attempts are retried after their lease. */
 const ATTEMPT_GRACE_MS = 8_000;
@@ -27,6 +28,7 @@ export function installGracefulShutdown(): void {
     const attempts = stopOutbox(ATTEMPT_GRACE_MS);
     finishBeforeNextExits(() =>
       attempts
+        .then(flushVisits)
         .then(closeDb)
         .catch((error) => logEvent("error", "shutdown_close_failed", { error: errorText(error) }))
         .finally(() => logEvent("info", "shutdown_complete", { signal, ms: Date.now() - t0 })),

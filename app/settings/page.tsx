@@ -16,6 +16,7 @@ import { SettingsHeader } from "@/components/settings/settings-header";
 import { SourcesReportView } from "@/components/settings/sources-report";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { WebhookCard } from "@/components/settings/webhook-card";
+import { WizardFunnels } from "@/components/settings/wizard-funnel";
 import { buttonClasses } from "@/components/ui/button";
 import { adPlatformsCopy } from "@/content/ad-platforms";
 import { leadDeskCopy, leadStatusCopy } from "@/content/lead-status";
@@ -23,6 +24,7 @@ import { site } from "@/content/site";
 import { privacyCopy } from "@/content/privacy-requests";
 import { emailLogCopy, launchCopy, leadsCopy, settingsPage as copy } from "@/content/settings";
 import { sourcesCopy } from "@/content/sources-report";
+import { funnelCopy } from "@/content/wizard-funnel";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { getDb } from "@/lib/db";
@@ -34,6 +36,7 @@ import { gaMeasurementId, siteUrl } from "@/lib/env";
 import { parsePeriod } from "@/lib/reports/period";
 import { responseTimes } from "@/lib/reports/response-times";
 import { sourcesReport } from "@/lib/reports/sources-query";
+import { wizardFunnels } from "@/lib/reports/wizard-funnel";
 import { lastPurge } from "@/lib/retention";
 import { leadDesk } from "@/lib/settings/lead-desk";
 import { launchChecklist, urgentChecks } from "@/lib/settings/launch-checklist";
@@ -73,6 +76,7 @@ export default async function SettingsPage({ searchParams }: Props) {
     desk,
     times,
     statuses,
+    funnels,
   ] = await Promise.all([
     readWebhookConfig(db, owner.id),
     recentDeliveries(db, owner.id),
@@ -85,6 +89,7 @@ export default async function SettingsPage({ searchParams }: Props) {
     leadDesk(db, now),
     responseTimes(db, period, now),
     leadStatusCounts(db, leadFilter.filter, now),
+    wizardFunnels(db, { period }),
   ]);
   const { sections } = copy;
 
@@ -140,6 +145,12 @@ export default async function SettingsPage({ searchParams }: Props) {
         <div className="mt-6">
           <ResponseTimesView times={times} />
         </div>
+      </SettingsSection>
+      <SettingsSection
+        {...funnelCopy.section}
+        description={`${sourcesCopy.periods[period]}. ${funnelCopy.description}`}
+      >
+        <WizardFunnels funnels={funnels} />
       </SettingsSection>
       <SettingsSection
         {...sections.leads}

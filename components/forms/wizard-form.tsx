@@ -1,6 +1,6 @@
 "use client";
 
-import type { FormEvent, ReactNode } from "react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import {
@@ -12,6 +12,7 @@ import {
   type ProgressCopy,
   type Wizard,
 } from "@/components/ui/wizard";
+import { reportStep } from "@/lib/visits/step-report";
 import { FormAlert } from "./form-alert";
 import { FormCard } from "./form-card";
 import { FormMeta } from "./form-meta";
@@ -38,6 +39,10 @@ export function WizardForm<Input extends FieldValues, Data>(props: Props<Input, 
   const { lead, wizard, copy, ready, thankYou, children } = props;
   const onNext = props.onNext ?? (() => wizard.moveTo(wizard.step + 1));
   const hydrated = useHydrated();
+  // A step shown with JavaScript counts toward the wizard's funnel (without it every step shows at once).
+  useEffect(() => {
+    if (hydrated && lead.name !== "contact") reportStep(lead.name, wizard.step + 1);
+  }, [hydrated, lead.name, wizard.step]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (wizard.last) return lead.onSubmit(event);
     // Enter in a field of an earlier step moves on instead of submitting.

@@ -39,6 +39,37 @@ export async function countHit(db: Database, key: string, rules: RateRule[], now
   );
 }
 
+/**
+ * Counts `hits` hits per key against every rule in one upsert; for each key, how many of its hits (the first ones)
+ * every rule still allowed.
+ */
+export async function countHits(
+  db: Database,
+  hits: Map<string, number>,
+  rules: RateRule[],
+  now = Date.now(),
+) {
+  const rows = await db
+    .insert(rateLimits)
+    .values(
+      [...hits].flatMap(([key, count]) =>
+        rules.map((rule) => ({ key: rowKey(key, rule), windowStart: windowStart(rule, now), count })),
+      ),
+    )
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + excluded.count` },
+    })
+    .returning({ key: rateLimits.key, count: rateLimits.count });
+  const after = new Map(rows.map((row) => [row.key, row.count]));
+  return new Map(
+    [...hits].map(([key, count]) => {
+      const room = rules.map((rule) => rule.limit - ((after.get(rowKey(key, rule)) ?? Infinity) - count));
+      return [key, Math.max(0, Math.min(count, ...room))];
+    }),
+  );
+}
+
 /** Counts one hit and says whether every rule still allows it. */
 export async function hitRateLimit(db: Database, key: string, rules: RateRule[], now = Date.now()) {
   const counts = await countHit(db, key, rules, now);

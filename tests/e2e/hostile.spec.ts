@@ -8,6 +8,7 @@ import { bombard, send, shotArbitrary, summary, type Answer, type Shot } from ".
 import { ownerCalls, sessionCookie } from "./hostile/owner-calls";
 import { crossOrigin } from "./hostile/payloads";
 import { bookShots, navigationShots, outboxShots } from "./hostile/route-shots";
+import { visitShots } from "./hostile/visit-shots";
 import { CRON_SECRET, OWNER, serverTrouble, startHostileServer, type HostileServer } from "./hostile/server";
 import { pastTimeTrap } from "../support/time-trap";
 
@@ -145,6 +146,19 @@ test(`/api/outbox: ${REQUESTS} requests, only the exact bearer token runs the ou
     const right = shot.headers.authorization === `Bearer ${CRON_SECRET}`;
     if (["GET", "POST", "HEAD"].includes(shot.method)) assert.equal(answer.status, right ? 200 : 401);
     else assert.ok([204, 405].includes(answer.status), `${answer.status} for ${shot.method}`);
+    return outcome;
+  });
+});
+
+test(`/api/seen: ${REQUESTS} hostile visit reports, a 204 or a 4xx, never a cookie`, async () => {
+  test.setTimeout(240_000);
+  await run(visitShots(server.base), (shot, answer) => {
+    const outcome = answeredSafely(shot, answer);
+    assert.equal(answer.headers.get("set-cookie"), null, "a cookie");
+    if (shot.method === "POST")
+      assert.ok([204, 400, 403, 413, 415, 431].includes(answer.status), `${answer.status}`);
+    // Next answers OPTIONS itself with the allowed methods.
+    else assert.ok(answer.status >= 400 || shot.method === "OPTIONS", `${answer.status} for ${shot.method}`);
     return outcome;
   });
 });
@@ -291,4 +305,12 @@ test("afterwards: a real post is stored and nothing else was, the webhook as sav
     "select webhook_url, enabled from app.webhook_configs",
   );
   expect(configs).toEqual([{ webhook_url: WEBHOOK_URL, enabled: false }]);
+  // Forged visit reports add only pages of the site (or "other") and steps the wizards have.
+  const paths = await server.query<{ path: string }>("select distinct path from app.page_view_days");
+  for (const { path } of paths)
+    expect(path).toMatch(/^(?:other|\/|\/roofers|\/dental|\/intake|\/book-a-demo)$/);
+  const steps = await server.query<{ bad: number }>(
+    "select count(*)::int as bad from app.wizard_step_days where form not in ('intake', 'demo') or step < 1 or step > case form when 'intake' then 5 else 4 end",
+  );
+  expect(steps).toEqual([{ bad: 0 }]);
 });

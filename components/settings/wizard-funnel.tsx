@@ -1,0 +1,72 @@
+import { funnelCopy as copy } from "@/content/wizard-funnel";
+import type { WizardFunnel } from "@/lib/reports/wizard-funnel";
+import { WIZARD_PAGES } from "@/lib/reports/wizard-funnel";
+import { Cell, DataTable, tableClasses } from "./data-table";
+import { Panel } from "./settings-section";
+
+const { columns } = copy;
+const COLUMNS = [columns.stage, columns.reached, columns.share, columns.left] as const;
+
+type Row = { stage: string; reached: number; left?: number; note?: string };
+
+/** One wizard: its page's views, each step reached and left, and the leads it sent; a bar shows each stage's share. */
+function Funnel({ funnel }: { funnel: WizardFunnel }) {
+  const form = copy.forms[funnel.form];
+  const first = funnel.steps[0]?.reached ?? 0;
+  const rows: Row[] = [
+    { stage: copy.pageViews(WIZARD_PAGES[funnel.form]), reached: funnel.pageViews },
+    ...funnel.steps.map(({ step, reached, left }) => ({
+      stage: copy.step(step, form.steps[step - 1] ?? ""),
+      reached,
+      left,
+    })),
+    { stage: copy.submitted, reached: funnel.submitted, note: copy.submittedNote },
+  ];
+  return (
+    <Panel>
+      <h3 className="text-lg font-bold">{form.title}</h3>
+      {first === 0 && funnel.submitted === 0 && funnel.pageViews === 0 ? (
+        <p className="mt-2 text-sm text-muted-foreground">{copy.empty}</p>
+      ) : (
+        <DataTable label={copy.tableLabel(form.title)} columns={COLUMNS} className="mt-3">
+          {rows.map((row) => (
+            <tr key={row.stage} className={tableClasses.tr}>
+              <Cell label={columns.stage}>
+                <span className="font-medium">{row.stage}</span>
+                {row.note && <span className="block text-xs text-muted-foreground">{row.note}</span>}
+              </Cell>
+              <Cell label={columns.reached} className="tabular-nums">
+                {copy.number(row.reached)}
+              </Cell>
+              <Cell label={columns.share} className="tabular-nums">
+                <span className="flex items-center gap-2">
+                  <span aria-hidden className="h-2 w-20 overflow-hidden rounded-full bg-muted">
+                    <span
+                      className="block h-full rounded-full bg-primary"
+                      style={{ width: `${first ? Math.min(100, (row.reached / first) * 100) : 0}%` }}
+                    />
+                  </span>
+                  {copy.percent(row.reached, first)}
+                </span>
+              </Cell>
+              <Cell label={columns.left} className="tabular-nums">
+                {row.left === undefined ? "" : copy.number(row.left)}
+              </Cell>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </Panel>
+  );
+}
+
+/** The wizard funnels for the period the Sources section shows, server-rendered. */
+export function WizardFunnels({ funnels }: { funnels: WizardFunnel[] }) {
+  return (
+    <div className="grid gap-6 xl:grid-cols-2">
+      {funnels.map((funnel) => (
+        <Funnel key={funnel.form} funnel={funnel} />
+      ))}
+    </div>
+  );
+}

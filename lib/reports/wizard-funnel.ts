@@ -1,0 +1,61 @@
+import "server-only";
+import { sql, type SQLWrapper } from "drizzle-orm";
+import { rowsOf, type Database } from "@/lib/db/open";
+import { pageViewDays, sourceDays, wizardStepDays } from "@/lib/db/schema";
+import { WIZARD_STEPS, WIZARDS, type WizardName } from "@/lib/visits/wizards";
+import { periodDays, type Period } from "./period";
+
+/** The page each wizard lives on: its views open the funnel. */
+export const WIZARD_PAGES: Record<WizardName, string> = { intake: "/intake", demo: "/book-a-demo" };
+
+export type FunnelStep = { step: number; reached: number; left: number };
+export type WizardFunnel = { form: WizardName; pageViews: number; steps: FunnelStep[]; submitted: number };
+
+/**
+ * Per wizard and period: views of its page, visits that reached each step (with JavaScript, once per page load),
+ * how many left after each step (reached it, not the next), and the leads it sent (source_days, with or without
+ * JavaScript).
+ */
+export async function wizardFunnels(
+  db: Database,
+  { period, now = new Date() }: { period: Period; now?: Date },
+): Promise<WizardFunnel[]> {
+  const days = periodDays(period);
+  const today = sql`(${now.toISOString()}::timestamptz at time zone app.report_time_zone())::date`;
+  const inPeriod = (day: SQLWrapper) =>
+    days === null ? sql`${day} <= ${today}` : sql`${day} between ${today} - ${days - 1}::int and ${today}`;
+  const rows = rowsOf<{ form: string; step: number; n: number }>(
+    await db.execute(sql`
+      select form, step, sum(count)::int as n from ${wizardStepDays} where ${inPeriod(wizardStepDays.day)} group by 1, 2
+      union all
+      select kind, 0, sum(count)::int from ${sourceDays}
+        where kind in (${sql.join(
+          WIZARDS.map((form) => sql`${form}`),
+          sql`, `,
+        )}) and ${inPeriod(sourceDays.day)} group by 1
+      union all
+      select path, -1, sum(views)::int from ${pageViewDays}
+        where path in (${sql.join(
+          WIZARDS.map((form) => sql`${WIZARD_PAGES[form]}`),
+          sql`, `,
+        )}) and ${inPeriod(pageViewDays.day)}
+        group by 1`),
+  );
+  const count = (form: string, step: number) =>
+    rows.find((row) => row.form === form && row.step === step)?.n ?? 0;
+  return WIZARDS.map((form) => {
+    const reached = Array.from({ length: WIZARD_STEPS[form] }, (_, i) => count(form, i + 1));
+    const submitted = count(form, 0);
+    return {
+      form,
+      pageViews: count(WIZARD_PAGES[form], -1),
+      submitted,
+      // The last step is left by whoever reached it and did not send the form.
+      steps: reached.map((n, i) => ({
+        step: i + 1,
+        reached: n,
+        left: Math.max(n - (reached[i + 1] ?? submitted), 0),
+      })),
+    };
+  });
+}
