@@ -32,7 +32,12 @@ export function parseLeadFilter(params: Params): ParsedLeadFilter {
 
 export const isFiltered = (filter: LeadFilter) => DIMENSIONS.some((key) => filter[key] !== undefined);
 
-const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
+const COLUMNS = {
+  source: leads.source,
+  medium: leads.medium,
+  campaign: leads.campaign,
+  landing: leads.landingPage,
+};
 
 /** Midnight N-1 days before today in app.report_time_zone(), the zone source_days counts in; null for all time. */
 function periodStart(period: Period, now: Date): SQL | null {
