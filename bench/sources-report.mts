@@ -1,7 +1,8 @@
-// The sources report over a large history: 100,000 leads and 200,000 booking clicks spread over a year, the report
-// built for each period (grouped SQL, then shaping), and the leads list drill-down, on PGlite and on PostgreSQL.
+// The sources report over a large history: 1,000,000 page views (page_view_days rows per day, attribution and path,
+// with visitors), 100,000 leads and 200,000 booking clicks spread over a year, the report built for each period
+// (grouped SQL joining views and leads, then shaping), and the leads list drill-down, on PGlite and on PostgreSQL.
 // Usage: npx tsx --tsconfig tsconfig.node.json bench/sources-report.mts [--db pglite|postgres|both] [--leads 100000]
-//   [--clicks 200000] [--runs 7]
+//   [--clicks 200000] [--views 1000000] [--runs 9]
 //   postgres: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a fresh database, dropped after.
 import { parseArgs } from "node:util";
 import { openBenchDatabase } from "./lib/bench-database.mts";
@@ -11,7 +12,8 @@ const { values: args } = parseArgs({
     db: { type: "string", default: "both" },
     leads: { type: "string", default: "100000" },
     clicks: { type: "string", default: "200000" },
-    runs: { type: "string", default: "7" },
+    views: { type: "string", default: "1000000" },
+    runs: { type: "string", default: "9" },
   },
 });
 const BUDGET_MS = 300;
@@ -32,9 +34,50 @@ const attribution = (i: string) =>
     'landing_page', (array['/', '/process', '/dental'])[1 + ${i} % 3])
   else jsonb_build_object(
     'utm_source', (array['google', 'facebook', 'instagram', 'linkedin', 'newsletter', 'tiktok', 'youtube', 'partner'])[1 + ${i} % 8],
+    'utm_medium', (array['cpc', 'social', 'email', 'paid-social'])[1 + ${i} % 4],
     'utm_campaign', 'campaign-' || (${i} % 8),
     'landing_page', (array['/roofers', '/dental', '/automation-offer'])[1 + ${i} % 3] || '?utm_source=x')
   end`);
+
+// Pages a visit goes on to from its landing page.
+const PATHS = [
+  "/",
+  "/services",
+  "/about",
+  "/contact",
+  "/intake",
+  "/book-a-demo",
+  "/process",
+  "/roofers",
+  "/dental",
+];
+
+/**
+ * Page views per day, attribution and path, as the counting endpoint leaves them: every attribution the leads carry
+ * (and a visit-only tail), on most days, its landing page always and a few other pages; visitors counted on the
+ * landing page (where their first view is). Views are weighted (weekdays, popular attributions) and scaled so they
+ * sum to `total`.
+ */
+async function seedPageViews(db: Database, total: number) {
+  await db.execute(sql`
+    with combos as (
+      select source, medium, campaign, landing_page, row_number() over (order by source, medium, campaign, landing_page) as c
+      from (select distinct source, medium, campaign, landing_page from app.leads
+            union select 'referral-' || n, '(not set)', '(not set)', '/' from generate_series(1, 40) as n) a),
+    rows as (
+      select d.day, combos.source, combos.medium, combos.campaign, combos.landing_page, p.path,
+        (p.path = combos.landing_page or (p.path = '/' and combos.landing_page = '(not set)')) as landing,
+        random() * (1.0 / (1 + combos.c % 17)) * (case when extract(isodow from d.day) > 5 then 0.6 else 1 end) as w
+      from generate_series(current_date - 364, current_date, interval '1 day') as d(day)
+      cross join combos
+      cross join unnest(${sql.raw(`array[${PATHS.map((p) => `'${p}'`).join(", ")}]`)}::text[]) as p(path)
+      where random() < case when p.path = combos.landing_page or (p.path = '/' and combos.landing_page = '(not set)')
+        then 0.9 else 0.25 end)
+    insert into app.page_view_days (day, path, source, medium, campaign, landing_page, views, visitors)
+    select day, path, source, medium, campaign, landing_page, v, case when landing then ceil(v * 0.7) else 0 end
+    from (select *, greatest(1, round(w * ${total}::int / sum(w) over ()))::int as v from rows) r`);
+  await db.execute(sql`vacuum analyze app.page_view_days`);
+}
 
 async function seed(db: Database, leadCount: number, clickCount: number) {
   await db.execute(sql`
@@ -69,12 +112,14 @@ for (const kind of args.db === "both" ? ["pglite", "postgres"] : [args.db]) {
   try {
     const seeding = performance.now();
     await seed(db, Number(args.leads), Number(args.clicks));
+    await seedPageViews(db, Number(args.views));
     const seconds = ((performance.now() - seeding) / 1000).toFixed(1);
-    const [days] = rowsOf<{ n: number }>(
-      await db.execute(sql`select count(*)::int as n from app.source_days`),
+    const [days] = rowsOf<{ n: number; pages: number; views: number; visitors: number }>(
+      await db.execute(sql`select (select count(*)::int from app.source_days) as n,
+        count(*)::int as pages, sum(views)::int as views, sum(visitors)::int as visitors from app.page_view_days`),
     );
     console.log(
-      `${kind}: seeded ${args.leads} leads and ${args.clicks} clicks in ${seconds} s (${days?.n} source_days rows)`,
+      `${kind}: seeded ${args.leads} leads, ${args.clicks} clicks and ${days?.views} page views (${days?.visitors} visitor-days) in ${seconds} s (${days?.n} source_days rows, ${days?.pages} page_view_days rows)`,
     );
     const tasks: [string, () => Promise<unknown>][] = [
       ...PERIODS.map((period): [string, () => Promise<unknown>] => [
@@ -82,6 +127,7 @@ for (const kind of args.db === "both" ? ["pglite", "postgres"] : [args.db]) {
         () => sourcesReport(db, { period }),
       ]),
       ["leads list, source=google, 90 days", () => leadsPage(db, 1, 20, { source: "google", period: "90" })],
+      ["leads list, medium=cpc, 90 days", () => leadsPage(db, 1, 20, { medium: "cpc", period: "90" })],
       // The write side: one lead as a form stores it, the trigger's upsert into source_days included.
       [
         "insert one lead (trigger included)",

@@ -6,7 +6,7 @@ const count = (n: number, one: string, many: string) =>
 
 export const sourcesCopy = {
   description:
-    "Where leads and booking clicks come from: the ad's utm_source, else the site that linked here, else direct. Days are counted in Pacific time.",
+    "Where visits, leads and booking clicks come from, and what the leads became: the ad's utm_source, else its source, ref or affiliate_link, else the site that linked here, else direct. Days are counted in Pacific time.",
   periodLabel: "Period",
   periods: {
     "7": "Last 7 days",
@@ -14,24 +14,52 @@ export const sourcesCopy = {
     "90": "Last 90 days",
     all: "All time",
   } satisfies Record<Period, string>,
-  summary: (leads: number, clicks: number) =>
-    `${count(leads, "lead", "leads")} and ${count(clicks, "booking click", "booking clicks")}`,
+  summary: (visitors: number, multiDay: boolean, leads: number, clicks: number) =>
+    `${count(visitors, multiDay ? "visitor-day" : "visitor", multiDay ? "visitor-days" : "visitors")}, ${count(leads, "lead", "leads")} and ${count(clicks, "booking click", "booking clicks")}`,
   export: "Download report CSV",
   tables: {
     source: { title: "By source", column: "Source", label: "Leads by source" },
+    medium: { title: "By medium", column: "Medium (utm_medium)", label: "Leads by medium" },
     campaign: { title: "By campaign", column: "Campaign (utm_campaign)", label: "Leads by campaign" },
     landing: { title: "By landing page", column: "Landing page", label: "Leads by landing page" },
   },
   /** The forms' own columns are named as the leads list names them (leadsCopy.kinds). */
   columns: {
+    views: "Page views",
+    visitors: "Visitors",
+    visitorDays: "Visitor-days",
     total: "Leads",
-    share: "Share",
+    rate: "Conversion",
     clicks: "Booking clicks",
+    qualified: "Qualified",
+    booked: "Booked",
+    won: "Won",
+  },
+  /** Why a row has no conversion rate, under its "—". */
+  noRate: {
+    "no-visits": "No counted visits",
+    uncounted: "More leads than counted visitors",
+  },
+  rangePrefix: "95 % range: ",
+  counting: {
+    title: "How visits and conversion are counted",
+    points: [
+      "Visits are counted without cookies, and only for visitors with JavaScript on: a lead sent without JavaScript, or before counting began, has no counted visit.",
+      "Visitors are unique per day. Summed over several days they are visitor-days: someone who came back on three days counts three times.",
+      "Conversion is leads ÷ visitors. While the sample is small (its 95 % Wilson interval wider than 5 points or than the rate itself) the range is shown under the rate.",
+      "Where no visit was counted, or leads outnumber counted visitors, conversion shows — rather than a rate over 100 %.",
+      "Qualified, booked and won count the period's leads that have reached that stage so far.",
+    ],
   },
   names: { direct: "Direct", notSet: "(not set)", other: "Other sources" },
   viewLeads: (name: string) => `View leads from ${name}`,
   shown: (shown: number, total: number) => `Top ${shown} of ${total}; the CSV has every row.`,
   charts: {
+    visitors: {
+      title: (unit: string) => (unit === "day" ? "Visitors per day" : `Visitor-days per ${unit}`),
+      summary: (visitors: number, views: number, multiDay: boolean, first: string, last: string) =>
+        `${count(visitors, multiDay ? "visitor-day" : "visitor", multiDay ? "visitor-days" : "visitors")} and ${count(views, "page view", "page views")} from ${first} to ${last}.`,
+    },
     leads: {
       title: (unit: string) => `Leads per ${unit}, by source`,
       summary: (leads: number, first: string, last: string, top: string | undefined) =>
@@ -49,24 +77,42 @@ export const sourcesCopy = {
     max: (n: number) => `Highest: ${n.toLocaleString("en-US")}`,
   },
   empty: {
-    title: "No leads or booking clicks in this period",
+    title: "No visits, leads or booking clicks in this period",
     body: "Add ?utm_source=…&utm_campaign=… to your ad links, so every lead they bring is counted here by source and campaign. For example:",
     example: "/roofers?utm_source=facebook&utm_campaign=spring-roofs",
-    rest: "Visits from other sites are grouped by the site that linked to you; the rest count as direct.",
+    rest: "Visits from other sites are grouped by the site that linked to you; the rest count as direct. Visits are counted only for visitors with JavaScript on.",
   },
   hints: {
     allDirect:
       "Every lead here came without campaign data. Add ?utm_source=… to your ad links so they show as their own source.",
+    noMedium:
+      "No visit or lead carried a utm_medium. Add &utm_medium=cpc (or email, social…) to your ad links to compare channels.",
     noCampaigns: "No lead carried a utm_campaign. Add &utm_campaign=… to your ad links to compare campaigns.",
   },
   csv: {
     filename: (period: Period, date: string) => `sources-${period}-${date}.csv`,
-    headers: ["Group", "Name", "Contact", "Intake", "Demo", "Leads", "Share (%)", "Booking clicks"],
-    groups: { source: "Source", campaign: "Campaign", landing: "Landing page" },
+    headers: (multiDay: boolean) => [
+      "Group",
+      "Name",
+      "Page views",
+      multiDay ? "Visitor-days" : "Visitors",
+      "Contact",
+      "Intake",
+      "Demo",
+      "Leads",
+      "Conversion (%)",
+      "Conversion 95% low (%)",
+      "Conversion 95% high (%)",
+      "Booking clicks",
+      "Qualified",
+      "Booked",
+      "Won",
+    ],
+    groups: { source: "Source", medium: "Medium", campaign: "Campaign", landing: "Landing page" },
   },
   filter: {
     label: "Filter",
-    keys: { source: "source", campaign: "campaign", landing: "landing page" },
+    keys: { source: "source", medium: "medium", campaign: "campaign", landing: "landing page" },
     showing: (parts: string[], period: string | undefined) =>
       `Showing leads with ${parts.join(" and ")}${period ? ` (${period.toLowerCase()})` : ""}.`,
     clear: "Show all leads",

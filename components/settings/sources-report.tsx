@@ -19,6 +19,7 @@ const PALETTE = [
 ];
 const OTHER = { fill: "fill-slate-500 dark:fill-slate-400", swatch: "bg-slate-500 dark:bg-slate-400" };
 const CLICKS = { fill: "fill-primary", swatch: "bg-primary" };
+const VISITORS = { fill: "fill-teal-700 dark:fill-teal-300", swatch: "bg-teal-700 dark:bg-teal-300" };
 
 function PeriodNav({ period }: { period: Period }) {
   return (
@@ -46,15 +47,31 @@ function PeriodNav({ period }: { period: Period }) {
 }
 
 function hintFor(dimension: Dimension, report: SourcesReport): string | undefined {
-  const keys = report.tables[dimension].filter((row) => row.total > 0).map((row) => row.key);
+  const keys = report.tables[dimension]
+    .filter((row) => row.total > 0 || row.visitors > 0)
+    .map((row) => row.key);
   if (dimension === "source" && keys.every((key) => key === SOURCE_DIRECT)) return copy.hints.allDirect;
+  if (dimension === "medium" && keys.every((key) => key === NOT_SET)) return copy.hints.noMedium;
   if (dimension === "campaign" && keys.every((key) => key === NOT_SET)) return copy.hints.noCampaigns;
   return undefined;
 }
 
+function CountingNote() {
+  return (
+    <details className="mt-6 rounded-xl border border-border bg-muted p-4 text-sm" open>
+      <summary className="cursor-pointer font-semibold">{copy.counting.title}</summary>
+      <ul className="mt-2 max-w-prose list-disc space-y-1 pl-5 text-muted-foreground">
+        {copy.counting.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 export function SourcesReportView({ report }: { report: SourcesReport }) {
-  const { totals, buckets, unit, period } = report;
-  if (totals.total === 0 && totals.clicks === 0) {
+  const { totals, buckets, unit, period, multiDay } = report;
+  if (totals.total === 0 && totals.clicks === 0 && totals.views === 0) {
     return (
       <Panel>
         <PeriodNav period={period} />
@@ -84,11 +101,20 @@ export function SourcesReportView({ report }: { report: SourcesReport }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <PeriodNav period={period} />
         <p className="text-sm font-medium" aria-live="polite">
-          {copy.summary(totals.total, totals.clicks)}
+          {copy.summary(totals.visitors, multiDay, totals.total, totals.clicks)}
         </p>
       </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+        <div className="space-y-8 lg:col-span-2">
+          <BarChart
+            id="sources-visitors-chart"
+            title={copy.charts.visitors.title(copy.charts.units[unit])}
+            summary={copy.charts.visitors.summary(totals.visitors, totals.views, multiDay, first, last)}
+            unit={unit}
+            buckets={buckets}
+            series={[{ name: copy.columns.visitors, values: report.visitorsChart, ...VISITORS }]}
+            className="h-24"
+          />
           <BarChart
             id="sources-leads-chart"
             title={copy.charts.leads.title(copy.charts.units[unit])}
@@ -96,7 +122,7 @@ export function SourcesReportView({ report }: { report: SourcesReport }) {
             unit={unit}
             buckets={buckets}
             series={series}
-            className="h-48"
+            className="h-40"
           />
         </div>
         <BarChart
@@ -109,6 +135,7 @@ export function SourcesReportView({ report }: { report: SourcesReport }) {
           className="h-24"
         />
       </div>
+      <CountingNote />
       <div className="mt-8 space-y-8">
         {DIMENSIONS.map((dimension) => (
           <SourcesTable
@@ -116,6 +143,7 @@ export function SourcesReportView({ report }: { report: SourcesReport }) {
             dimension={dimension}
             rows={report.tables[dimension]}
             period={period}
+            multiDay={multiDay}
             hint={hintFor(dimension, report)}
           />
         ))}

@@ -2,6 +2,7 @@ import "server-only";
 import { sourcesCopy } from "@/content/sources-report";
 import { SOURCE_DIRECT } from "@/lib/db/schema";
 import type { BucketUnit, Period } from "./period";
+import type { ConversionRate } from "./sources-rate";
 import type { Dimension } from "./sources-shape";
 
 /** A source as the owner reads it; null is the chart's group of every source outside the top ones. */
@@ -20,6 +21,15 @@ export const bucketLabel = (bucket: string, unit: BucketUnit) =>
 
 export const percent = (share: number) =>
   share.toLocaleString("en-US", { style: "percent", minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+const bound = (share: number) => (share * 100).toLocaleString("en-US", { maximumFractionDigits: 1 });
+
+/** A conversion rate as the table shows it: the rate, and its 95 % range while the sample is small. */
+export function rateText(rate: ConversionRate): { value: string; note?: string } {
+  if (rate.kind !== "rate") return { value: "—", note: sourcesCopy.noRate[rate.kind] };
+  const value = percent(rate.rate);
+  return rate.small ? { value, note: `${bound(rate.low)}–${bound(rate.high)}%` } : { value };
+}
 
 /** The leads list filtered to one row of the report, over the same period. */
 export const drillDownHref = (dimension: Dimension, key: string, period: Period) =>

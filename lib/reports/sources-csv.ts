@@ -2,17 +2,31 @@ import "server-only";
 import { sourcesCopy } from "@/content/sources-report";
 import { csvRow } from "@/lib/settings/csv";
 import { rowName } from "./names";
-import { DIMENSIONS, FORMS, type SourcesReport } from "./sources-shape";
+import { DIMENSIONS, FORMS, OUTCOMES, type ReportRow, type SourcesReport } from "./sources-shape";
 
 const { csv } = sourcesCopy;
+const percentOf = (share: number) => (share * 100).toFixed(1);
 
-/** Every row of the three tables (not only those shown), formula-safe like the leads CSV, with a UTF-8 byte-order mark. */
+/** Rate, low and high in percent; empty where the table shows "—". */
+const rateCells = ({ rate }: ReportRow) =>
+  rate.kind === "rate" ? [percentOf(rate.rate), percentOf(rate.low), percentOf(rate.high)] : ["", "", ""];
+
+/** Every row of the tables (not only those shown), formula-safe like the leads CSV, with a UTF-8 byte-order mark. */
 export function sourcesCsv(report: SourcesReport): string {
   const rows = DIMENSIONS.flatMap((dimension) =>
-    report.tables[dimension].map((row) => {
-      const counts = [...FORMS.map((form) => row[form]), row.total, (row.share * 100).toFixed(1), row.clicks];
-      return csvRow([csv.groups[dimension], rowName(dimension, row.key), ...counts]);
-    }),
+    report.tables[dimension].map((row) =>
+      csvRow([
+        csv.groups[dimension],
+        rowName(dimension, row.key),
+        row.views,
+        row.visitors,
+        ...FORMS.map((form) => row[form]),
+        row.total,
+        ...rateCells(row),
+        row.clicks,
+        ...OUTCOMES.map((outcome) => row[outcome]),
+      ]),
+    ),
   );
-  return `\uFEFF${csvRow(csv.headers)}${rows.join("")}`;
+  return `\uFEFF${csvRow(csv.headers(report.multiDay))}${rows.join("")}`;
 }

@@ -1,11 +1,14 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
-import { sourceDays } from "@/lib/db/schema";
+import { pageViewDays, sourceDays } from "@/lib/db/schema";
 import { bucketUnit, periodDays, type Period } from "./period";
 import { shapeReport, type GroupedRow } from "./sources-shape";
 
-/** The period's daily counts (source_days, kept by triggers) grouped four ways in one pass with GROUPING SETS. */
+/**
+ * The period's daily counts (source_days, kept by triggers) and page views (page_view_days), each first summed per
+ * bucket and attribution, then grouped five ways in one pass with GROUPING SETS.
+ */
 export async function sourcesReport(
   db: Database,
   { period, now = new Date() }: { period: Period; now?: Date },
@@ -13,20 +16,27 @@ export async function sourcesReport(
   // Today in the owner's time zone, and the period's first day (for all time, the oldest day counted).
   const days = periodDays(period);
   const today = sql`(${now.toISOString()}::timestamptz at time zone app.report_time_zone())::date`;
+  const oldest = sql`least((select min(${sourceDays.day}) from ${sourceDays}), (select min(${pageViewDays.day}) from ${pageViewDays}))`;
   const [range] = rowsOf<{ first: string | null; today: string }>(
     await db.execute(sql`
-      select ${today}::text as today,
-        (${days === null ? sql`(select min(${sourceDays.day}) from ${sourceDays})` : sql`${today} - ${days - 1}::int`})::text
-          as first`),
+      select ${today}::text as today, (${days === null ? oldest : sql`${today} - ${days - 1}::int`})::text as first`),
   );
   if (!range) throw new Error("period bounds query returned no row");
   const first = range.first ?? range.today;
   const unit = bucketUnit(period, (Date.parse(range.today) - Date.parse(first)) / 86_400_000);
+  const within = sql`day between ${first}::date and ${range.today}::date`;
+  const bucket = sql`date_trunc(${unit}, day::timestamp)`;
   const rows = await db.execute(sql`
-    select grouping(source, campaign, landing_page, bucket) as grp, source, campaign, landing_page,
-      bucket::date::text as bucket, kind, sum(count)::int as n
-    from (select source, campaign, landing_page, kind, count, date_trunc(${unit}, day::timestamp) as bucket
-          from ${sourceDays} where day between ${first}::date and ${range.today}::date) d
-    group by grouping sets ((source, kind), (campaign, kind), (landing_page, kind), (bucket, source, kind))`);
+    with d as (
+      select ${bucket} as bucket, source, medium, campaign, landing_page, kind,
+        sum(count) as n, 0::bigint as views, 0::bigint as visitors
+      from ${sourceDays} where ${within} group by 1, 2, 3, 4, 5, 6
+      union all
+      select ${bucket}, source, medium, campaign, landing_page, 'visit', 0, sum(views), sum(visitors)
+      from ${pageViewDays} where ${within} group by 1, 2, 3, 4, 5)
+    select grouping(source, medium, campaign, landing_page, bucket) as grp, source, medium, campaign, landing_page,
+      bucket::date::text as bucket, kind, sum(n)::int as n, sum(views)::int as views, sum(visitors)::int as visitors
+    from d
+    group by grouping sets ((source, kind), (medium, kind), (campaign, kind), (landing_page, kind), (bucket, source, kind))`);
   return shapeReport({ period, unit, first, today: range.today, rows: rowsOf<GroupedRow>(rows) });
 }

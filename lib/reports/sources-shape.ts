@@ -1,55 +1,101 @@
 import "server-only";
 import { bucketRange, type BucketUnit, type Period } from "./period";
+import { conversionRate } from "./sources-rate";
 
 export const FORMS = ["contact", "intake", "demo"] as const;
 export type Form = (typeof FORMS)[number];
-export const DIMENSIONS = ["source", "campaign", "landing"] as const;
+export const OUTCOMES = ["qualified", "booked", "won"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+export const DIMENSIONS = ["source", "medium", "campaign", "landing"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
 /** Sources drawn on their own in the chart; the rest are stacked together as "other". */
 const CHART_SOURCES = 5;
 
-/** One row of the grouped query; kind "click" counts booking clicks. */
+/**
+ * One row of the grouped query: a source_days kind ("click" counts booking clicks) with its count in `n`, or "visit"
+ * with page_view_days' views and visitors.
+ */
 export type GroupedRow = {
   grp: number;
   source: string | null;
+  medium: string | null;
   campaign: string | null;
   landing_page: string | null;
   bucket: string | null;
-  kind: Form | "click" | "qualified" | "booked" | "won";
+  kind: Form | Outcome | "click" | "visit";
   n: number;
+  views: number;
+  visitors: number;
 };
 
-export type Counts = Record<Form, number> & { total: number; clicks: number };
-export type ReportRow = Counts & { key: string; share: number };
+export type Counts = Record<Form | Outcome, number> & {
+  total: number;
+  clicks: number;
+  views: number;
+  visitors: number;
+};
+export type ReportRow = Counts & { key: string; rate: ReturnType<typeof conversionRate> };
 /** `key` null: every source outside the top ones. */
 type ChartSeries = { key: string | null; values: number[] };
 
-/** grouping(source, campaign, landing_page, bucket) of each grouping set: a bit is set where a column is rolled up. */
-const SETS: Record<Dimension, number> = { source: 0b0111, campaign: 0b1011, landing: 0b1101 };
-const BUCKETS = 0b0110;
-const column = { source: "source", campaign: "campaign", landing: "landing_page" } as const;
+/** grouping(source, medium, campaign, landing_page, bucket) of each grouping set: a bit is set where a column is rolled up. */
+const SETS: Record<Dimension, number> = {
+  source: 0b01111,
+  medium: 0b10111,
+  campaign: 0b11011,
+  landing: 0b11101,
+};
+const BUCKETS = 0b01110;
+const column = { source: "source", medium: "medium", campaign: "campaign", landing: "landing_page" } as const;
 
-const emptyCounts = (): Counts => ({ contact: 0, intake: 0, demo: 0, total: 0, clicks: 0 });
+export const emptyCounts = (): Counts => ({
+  contact: 0,
+  intake: 0,
+  demo: 0,
+  qualified: 0,
+  booked: 0,
+  won: 0,
+  total: 0,
+  clicks: 0,
+  views: 0,
+  visitors: 0,
+});
 
-function add(counts: Counts, kind: GroupedRow["kind"], n: number) {
-  if (kind === "click") counts.clicks += n;
-  else if (kind === "contact" || kind === "intake" || kind === "demo") {
-    counts[kind] += n;
-    counts.total += n;
+const isForm = (kind: string): kind is Form => (FORMS as readonly string[]).includes(kind);
+const isOutcome = (kind: string): kind is Outcome => (OUTCOMES as readonly string[]).includes(kind);
+
+function add(counts: Counts, row: GroupedRow) {
+  if (row.kind === "visit") {
+    counts.views += row.views;
+    counts.visitors += row.visitors;
+  } else if (row.kind === "click") counts.clicks += row.n;
+  else if (isOutcome(row.kind)) counts[row.kind] += row.n;
+  else if (isForm(row.kind)) {
+    counts[row.kind] += row.n;
+    counts.total += row.n;
   }
 }
 
-function tableFor(dimension: Dimension, grouped: GroupedRow[], total: number): ReportRow[] {
+const withRate = (key: string, counts: Counts): ReportRow => ({
+  key,
+  ...counts,
+  rate: conversionRate(counts.total, counts.visitors),
+});
+
+function tableFor(dimension: Dimension, grouped: GroupedRow[]): ReportRow[] {
   const rows = new Map<string, Counts>();
   for (const row of grouped) {
     const key = row[column[dimension]];
     if (row.grp !== SETS[dimension] || key === null) continue;
-    add(rows.get(key) ?? rows.set(key, emptyCounts()).get(key)!, row.kind, row.n);
+    add(rows.get(key) ?? rows.set(key, emptyCounts()).get(key)!, row);
   }
   return [...rows]
-    .map(([key, counts]) => ({ key, ...counts, share: total > 0 ? counts.total / total : 0 }))
-    .sort((a, b) => b.total - a.total || b.clicks - a.clicks || a.key.localeCompare(b.key));
+    .map(([key, counts]) => withRate(key, counts))
+    .sort(
+      (a, b) =>
+        b.total - a.total || b.visitors - a.visitors || b.clicks - a.clicks || a.key.localeCompare(b.key),
+    );
 }
 
 function charts(buckets: string[], grouped: GroupedRow[], sources: ReportRow[]) {
@@ -60,30 +106,44 @@ function charts(buckets: string[], grouped: GroupedRow[], sources: ReportRow[]) 
   const index = new Map(buckets.map((bucket, i) => [bucket, i]));
   const series: ChartSeries[] = [...top, null].map((key) => ({ key, values: buckets.map(() => 0) }));
   const clicksChart = buckets.map(() => 0);
+  const visitorsChart = buckets.map(() => 0);
+  const viewsChart = buckets.map(() => 0);
   for (const row of grouped) {
     const at = index.get(row.bucket ?? "");
     if (row.grp !== BUCKETS || at === undefined) continue;
     const position = top.indexOf(row.source ?? "");
     if (row.kind === "click") clicksChart[at]! += row.n;
-    else if (row.kind === "contact" || row.kind === "intake" || row.kind === "demo")
-      series[position === -1 ? top.length : position]!.values[at]! += row.n;
+    else if (row.kind === "visit") {
+      visitorsChart[at]! += row.visitors;
+      viewsChart[at]! += row.views;
+    } else if (isForm(row.kind)) series[position === -1 ? top.length : position]!.values[at]! += row.n;
   }
   const leadsChart = series.filter((line) => line.key !== null || line.values.some((n) => n > 0));
-  return { leadsChart, clicksChart };
+  return { leadsChart, clicksChart, visitorsChart, viewsChart };
 }
 
 type ShapeInput = { period: Period; unit: BucketUnit; first: string; today: string; rows: GroupedRow[] };
 
-/** The grouped rows as the report's tables (sorted by leads) and the charts' series (zero-filled buckets). */
+/** The grouped rows as the report's tables (sorted by leads, then visitors) and the charts' series (zero-filled). */
 export function shapeReport(input: ShapeInput) {
   const { rows, unit } = input;
-  const totals = emptyCounts();
-  for (const row of rows) if (row.grp === SETS.source) add(totals, row.kind, row.n);
+  const sums = emptyCounts();
+  for (const row of rows) if (row.grp === SETS.source) add(sums, row);
   const tables = Object.fromEntries(
-    DIMENSIONS.map((dimension) => [dimension, tableFor(dimension, rows, totals.total)]),
+    DIMENSIONS.map((dimension) => [dimension, tableFor(dimension, rows)]),
   ) as Record<Dimension, ReportRow[]>;
   const buckets = bucketRange(input.first, input.today, unit);
-  return { period: input.period, unit, buckets, totals, tables, ...charts(buckets, rows, tables.source) };
+  // Visitors summed over more than one day count a visitor once per day: "visitor-days".
+  const multiDay = input.first !== input.today;
+  return {
+    period: input.period,
+    unit,
+    buckets,
+    multiDay,
+    totals: withRate("", sums),
+    tables,
+    ...charts(buckets, rows, tables.source),
+  };
 }
 
 export type SourcesReport = ReturnType<typeof shapeReport>;

@@ -37,7 +37,12 @@ export function parseLeadFilter(params: Params): ParsedLeadFilter {
 
 export const isFiltered = (filter: LeadFilter) => DIMENSIONS.some((key) => filter[key] !== undefined);
 
-const COLUMNS = { source: leads.source, campaign: leads.campaign, landing: leads.landingPage };
+const COLUMNS = {
+  source: leads.source,
+  medium: leads.medium,
+  campaign: leads.campaign,
+  landing: leads.landingPage,
+};
 
 export function leadFilterCondition(filter: LeadFilter, now = new Date()) {
   const start = filter.period && periodStart(filter.period, now);

@@ -41,14 +41,32 @@ test("a lead and a booking click from an ad are counted by source, campaign and 
   await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("img", { name: /Leads per day, by source/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Booking clicks per day/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Visitors per day/ })).toBeVisible();
+  await expect(sources(page).getByText(/only for visitors with JavaScript on/)).toBeVisible();
   // The click is counted after the redirect is sent.
   await expect
     .poll(async () => {
       await page.reload();
       return rowOf(page, "Leads by source", tag).getByRole("cell").allInnerTexts();
     })
-    .toEqual([tag, "1", "0", "0", "1", expect.stringMatching(/%$/), "1"]);
-  await expect(rowOf(page, "Leads by campaign", campaign).getByRole("cell").nth(4)).toHaveText("1");
+    .toEqual([
+      tag,
+      // Views and visitors are counted by the page's own script, when it ran; without a counted visit the rate is
+      // "—" with its reason, with one it is 100 % (one lead from one visitor) with its range.
+      expect.stringMatching(/^[01]$/),
+      expect.stringMatching(/^[01]$/),
+      "1",
+      "0",
+      "0",
+      "1",
+      expect.stringMatching(/^(—\s*No counted visits|100\.0%[\s\S]*20\.7–100%)$/),
+      "1",
+      "0",
+      "0",
+      "0",
+    ]);
+  await expect(rowOf(page, "Leads by campaign", campaign).getByRole("cell").nth(6)).toHaveText("1");
+  await expect(rowOf(page, "Leads by medium", "(not set)").first()).toBeVisible();
   await expect(rowOf(page, "Leads by landing page", "/contact").first()).toBeVisible();
 
   await page.getByRole("link", { name: "Last 7 days" }).click();
@@ -99,9 +117,18 @@ test("the report downloads as CSV with formulas defused; cross-site requests are
   expect(file.suggestedFilename()).toMatch(/^sources-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, "utf8");
   const lines = csv.split("\r\n");
-  expect(lines[0]).toBe("\uFEFFGroup,Name,Contact,Intake,Demo,Leads,Share (%),Booking clicks");
-  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Source,${tag},1,0,0,1,[0-9.]+,1$`)));
-  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Campaign,'=1\\+1 ${tag},1,0,0,1,`)));
+  // All time on a fresh database may span one day: its visitors are then visitors, not visitor-days.
+  expect(lines[0]).toMatch(
+    /^\uFEFFGroup,Name,Page views,(Visitors|Visitor-days),Contact,Intake,Demo,Leads,Conversion \(%\),Conversion 95% low \(%\),Conversion 95% high \(%\),Booking clicks,Qualified,Booked,Won$/,
+  );
+  expect(lines).toContainEqual(
+    expect.stringMatching(
+      new RegExp(`^Source,${tag},[01],[01],1,0,0,1,(?:100\\.0,20\\.7,100\\.0|,,),1,0,0,0$`),
+    ),
+  );
+  expect(lines).toContainEqual(
+    expect.stringMatching(new RegExp(`^Campaign,'=1\\+1 ${tag},[01],[01],1,0,0,1,`)),
+  );
 
   const crossSite = await page.request.get("/settings/sources.csv", {
     headers: { origin: "https://evil.example" },

@@ -10,7 +10,8 @@ export { rowsOf } from "@/lib/db/open";
 /** `url`: where other processes can reach the same database (PostgreSQL only). */
 export type Backend = {
   name: string;
-  open: () => Promise<Database>;
+  /** `migrate: false` leaves the database empty, for tests that apply migrations themselves. */
+  open: (options?: { migrate?: boolean }) => Promise<Database>;
   cleanup: () => Promise<void>;
   url?: string;
 };
@@ -20,7 +21,8 @@ function pgliteBackend(): Backend {
   let dir: string | undefined;
   return {
     name: "pglite",
-    open: () => openDatabase({ DATA_DIR: (dir = mkdtempSync(join(tmpdir(), "leads-pglite-"))) }),
+    open: (options) =>
+      openDatabase({ DATA_DIR: (dir = mkdtempSync(join(tmpdir(), "leads-pglite-"))) }, options),
     cleanup: async () => {
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
@@ -35,11 +37,11 @@ function postgresBackend(adminUrl: string): Backend {
   return {
     name: "postgres",
     url: url.toString(),
-    open: async () => {
+    open: async (options) => {
       const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
       await admin.unsafe(`create database ${name}`);
       await admin.end();
-      return openDatabase({ DATABASE_URL: url.toString() });
+      return openDatabase({ DATABASE_URL: url.toString() }, options);
     },
     cleanup: async () => {
       const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });

@@ -3,7 +3,15 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { emailTimeZone } from "@/content/emails";
-import { bookingClicks, leads, sourceDays, type Attribution, type NewLead } from "@/lib/db/schema";
+import {
+  bookingClicks,
+  leads,
+  pageViewDays,
+  sourceDays,
+  type Attribution,
+  type NewLead,
+} from "@/lib/db/schema";
+import { sourcesCsv } from "@/lib/reports/sources-csv";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { parseLeadFilter } from "@/lib/settings/leads-filter";
 import { leadsPage } from "@/lib/settings/leads-query";
@@ -12,7 +20,12 @@ import { backends, openForTests } from "./databases";
 // The owner's display time zone is Los Angeles: 04:00 on Nov 20 there (PST, UTC-8): the last 7 days there start at 2026-11-14T08:00Z.
 const NOW = new Date("2026-11-20T12:00:00Z");
 
-const lead = (at: string, attribution: Attribution, kind: NewLead["kind"] = "contact"): NewLead => ({
+const lead = (
+  at: string,
+  attribution: Attribution,
+  kind: NewLead["kind"] = "contact",
+  extra: Partial<NewLead> = {},
+): NewLead => ({
   kind,
   name: "Lead",
   email: "lead@example.com",
@@ -20,6 +33,7 @@ const lead = (at: string, attribution: Attribution, kind: NewLead["kind"] = "con
   attribution,
   submissionId: randomUUID(),
   createdAt: new Date(at),
+  ...extra,
 });
 const click = (at: string, attribution: Attribution) => ({ attribution, createdAt: new Date(at) });
 
@@ -64,7 +78,7 @@ describe.each(backends())("sources report on $name", (backend) => {
 
   it("groups by utm_source, else referrer host, else direct, with forms, shares and booking clicks", async () => {
     const report = await sourcesReport(db, { period: "7", now: NOW });
-    expect(report.totals).toEqual({ contact: 5, intake: 1, demo: 1, total: 7, clicks: 3 });
+    expect(report.totals).toMatchObject({ contact: 5, intake: 1, demo: 1, total: 7, clicks: 3, views: 0 });
     const bySource = Object.fromEntries(report.tables.source.map((row) => [row.key, row]));
     expect(report.tables.source.map((row) => row.key)).toEqual([
       "google",
@@ -75,8 +89,8 @@ describe.each(backends())("sources report on $name", (backend) => {
       "facebook",
     ]);
     expect(bySource.google).toMatchObject({ contact: 1, intake: 1, demo: 1, total: 3, clicks: 2 });
-    expect(bySource.google!.share).toBeCloseTo(3 / 7);
-    expect(bySource.facebook).toMatchObject({ total: 0, clicks: 1, share: 0 });
+    expect(bySource.google!.rate).toEqual({ kind: "no-visits" });
+    expect(bySource.facebook).toMatchObject({ total: 0, clicks: 1, views: 0, visitors: 0 });
     expect(bySource.future).toBeUndefined();
     const campaigns = Object.fromEntries(report.tables.campaign.map((row) => [row.key, row.total]));
     expect(campaigns).toEqual({ "roof-fall": 2, "(not set)": 5 });
@@ -191,5 +205,144 @@ describe.each(backends())("sources report on $name", (backend) => {
       source: "fb",
       period: "30",
     });
+  });
+});
+
+const SPRING: Attribution = {
+  utm_source: "google",
+  utm_medium: "cpc",
+  utm_campaign: "Spring",
+  landing_page: "/roofers?utm_source=google",
+};
+const stage = (at: string) => new Date(at);
+
+type Views = { day: string; path: string; views: number; visitors: number };
+const visits = (
+  attribution: { source: string; medium?: string; campaign?: string; landingPage: string },
+  rows: Views[],
+) => rows.map((row) => ({ medium: "(not set)", campaign: "(not set)", ...attribution, ...row }));
+
+describe.each(backends())("sources report joined with page views on $name", (backend) => {
+  let db: Database;
+
+  openForTests(backend, (opened) => (db = opened));
+  beforeAll(async () => {
+    await db.insert(pageViewDays).values([
+      // google / cpc / spring: 2 visitors on the 19th (one saw two pages), 1 on the 20th.
+      ...visits({ source: "google", medium: "cpc", campaign: "spring", landingPage: "/roofers" }, [
+        { day: "2026-11-19", path: "/roofers", views: 3, visitors: 2 },
+        { day: "2026-11-19", path: "/contact", views: 1, visitors: 0 },
+        { day: "2026-11-20", path: "/roofers", views: 2, visitors: 1 },
+      ]),
+      // Visits without leads, and one that left: the rate is 0 with a range.
+      ...visits({ source: "direct", landingPage: "/" }, [
+        { day: "2026-11-18", path: "/", views: 12, visitors: 10 },
+        { day: "2026-11-20", path: "/services", views: 4, visitors: 3 },
+      ]),
+      ...visits({ source: "facebook", medium: "social", landingPage: "/dental" }, [
+        { day: "2026-11-20", path: "/dental", views: 1, visitors: 1 },
+      ]),
+      // Before the period: never counted in 7 days.
+      ...visits({ source: "google", medium: "cpc", campaign: "spring", landingPage: "/roofers" }, [
+        { day: "2026-11-01", path: "/roofers", views: 50, visitors: 40 },
+      ]),
+    ]);
+    await db.insert(leads).values([
+      // "Spring" and "spring" are one campaign; the stages the lead reached count on the day it came in.
+      lead("2026-11-19T18:00:00Z", SPRING, "contact", {
+        qualifiedAt: stage("2026-11-20T01:00:00Z"),
+        bookedAt: stage("2026-11-20T02:00:00Z"),
+      }),
+      lead("2026-11-20T10:00:00Z", { ...SPRING, utm_campaign: "spring" }, "intake", {
+        qualifiedAt: stage("2026-11-20T11:00:00Z"),
+        bookedAt: stage("2026-11-20T11:00:00Z"),
+        wonAt: stage("2026-11-20T11:30:00Z"),
+      }),
+      // Leads with no counted visit (no JavaScript, or before counting started).
+      lead("2026-11-18T18:00:00Z", { ref: "partner42" }),
+      lead("2026-11-20T09:00:00Z", { source: "facebook", utm_medium: "social", landing_page: "/dental" }),
+      lead("2026-11-20T09:30:00Z", { source: "facebook", utm_medium: "social" }, "demo"),
+    ]);
+  });
+
+  it("joins views, visitors, leads by form, conversion and outcomes per source", async () => {
+    const report = await sourcesReport(db, { period: "7", now: NOW });
+    expect(report.multiDay).toBe(true);
+    const row = (key: string) => report.tables.source.find((r) => r.key === key);
+    expect(row("google")).toMatchObject({
+      views: 6,
+      visitors: 3,
+      contact: 1,
+      intake: 1,
+      total: 2,
+      qualified: 2,
+      booked: 2,
+      won: 1,
+      rate: { kind: "rate", rate: 2 / 3, small: true },
+    });
+    const google = row("google")!.rate;
+    if (google.kind !== "rate") throw new Error("google has a rate");
+    expect(google.low).toBeCloseTo(0.2077, 4);
+    expect(google.high).toBeCloseTo(0.9385, 4);
+    // More leads than counted visitors, or no visit at all: no rate, never one above 100 %.
+    expect(row("facebook")).toMatchObject({ visitors: 1, total: 2, rate: { kind: "uncounted" } });
+    expect(row("partner42")).toMatchObject({ visitors: 0, total: 1, rate: { kind: "no-visits" } });
+    expect(row("direct")).toMatchObject({
+      views: 16,
+      visitors: 13,
+      total: 0,
+      rate: { kind: "rate", rate: 0 },
+    });
+    // Sorted by leads, then visitors.
+    expect(report.tables.source.map((r) => r.key)).toEqual(["google", "facebook", "partner42", "direct"]);
+    expect(report.totals).toMatchObject({ views: 23, visitors: 17, total: 5, qualified: 2, won: 1 });
+  });
+
+  it("groups the same counts by medium, campaign and landing page", async () => {
+    const report = await sourcesReport(db, { period: "7", now: NOW });
+    const table = (dimension: "medium" | "campaign" | "landing") =>
+      Object.fromEntries(report.tables[dimension].map((r) => [r.key, [r.visitors, r.total]]));
+    expect(table("medium")).toEqual({ cpc: [3, 2], social: [1, 2], "(not set)": [13, 1] });
+    expect(table("campaign")).toEqual({ spring: [3, 2], "(not set)": [14, 3] });
+    expect(table("landing")).toEqual({
+      "/roofers": [3, 2],
+      "/dental": [1, 1],
+      "(not set)": [0, 2],
+      "/": [13, 0],
+    });
+  });
+
+  it("charts visitors and views per day beside the leads", async () => {
+    const report = await sourcesReport(db, { period: "7", now: NOW });
+    expect(report.buckets.slice(-3)).toEqual(["2026-11-18", "2026-11-19", "2026-11-20"]);
+    expect(report.visitorsChart).toEqual([0, 0, 0, 0, 10, 2, 5]);
+    expect(report.viewsChart).toEqual([0, 0, 0, 0, 12, 4, 7]);
+    const leadsPerDay = report.buckets.map((_, i) =>
+      report.leadsChart.reduce((sum, line) => sum + line.values[i]!, 0),
+    );
+    expect(leadsPerDay).toEqual([0, 0, 0, 0, 1, 1, 3]);
+    // All time starts at the oldest day of either table: the page views of Nov 1.
+    const all = await sourcesReport(db, { period: "all", now: NOW });
+    expect(all.buckets[0]).toBe("2026-10-26");
+    expect(all.tables.source.find((r) => r.key === "google")).toMatchObject({ views: 56, visitors: 43 });
+  });
+
+  it("exports the table's columns as CSV", async () => {
+    const lines = sourcesCsv(await sourcesReport(db, { period: "7", now: NOW })).split("\r\n");
+    expect(lines[0]).toBe(
+      "\uFEFFGroup,Name,Page views,Visitor-days,Contact,Intake,Demo,Leads,Conversion (%),Conversion 95% low (%),Conversion 95% high (%),Booking clicks,Qualified,Booked,Won",
+    );
+    expect(lines).toContain("Source,google,6,3,1,1,0,2,66.7,20.8,93.9,0,2,2,1");
+    expect(lines).toContain("Source,facebook,1,1,1,0,1,2,,,,0,0,0,0");
+    expect(lines).toContain("Medium,cpc,6,3,1,1,0,2,66.7,20.8,93.9,0,2,2,1");
+  });
+
+  it("drills down by medium as by the other columns", async () => {
+    const total = async (params: Record<string, string>) =>
+      (await leadsPage(db, 1, 20, parseLeadFilter(params).filter, NOW)).total;
+    expect(await total({ medium: "cpc", period: "7" })).toBe(2);
+    expect(await total({ medium: "social", source: "facebook" })).toBe(2);
+    expect(await total({ campaign: "spring", landing: "/roofers" })).toBe(2);
+    expect(await total({ source: "partner42" })).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { bucketRange, bucketUnit, parsePeriod } from "@/lib/reports/period";
 import { sourcesCsv } from "@/lib/reports/sources-csv";
+import { rateText } from "@/lib/reports/names";
+import { conversionRate, wilsonInterval } from "@/lib/reports/sources-rate";
 import { shapeReport, type GroupedRow } from "@/lib/reports/sources-shape";
 
 describe("report periods", () => {
@@ -38,29 +40,142 @@ describe("report periods", () => {
   });
 });
 
-describe("report CSV", () => {
-  const row = (source: string, kind: GroupedRow["kind"], n: number): GroupedRow => ({
-    grp: 0b0111,
-    source,
+describe("conversion rate", () => {
+  // Newcombe (1998), "Two-sided confidence intervals for the single proportion", table I, method 3 (Wilson score).
+  it.each([
+    [81, 263, 0.2553, 0.3662],
+    [15, 148, 0.0624, 0.1605],
+    [0, 20, 0, 0.1611],
+    [1, 29, 0.0061, 0.1718],
+  ])("the Wilson interval of %i in %i is %f to %f", (k, n, low, high) => {
+    const interval = wilsonInterval(k, n);
+    expect(interval.low).toBeCloseTo(low, 4);
+    expect(interval.high).toBeCloseTo(high, 4);
+  });
+
+  it("is exactly 0 and 1 at the ends", () => {
+    expect(wilsonInterval(0, 10)).toEqual({ low: 0, high: expect.closeTo(0.2775, 4) });
+    expect(wilsonInterval(1, 1)).toEqual({ low: expect.closeTo(0.2065, 4), high: 1 });
+  });
+
+  it("shows the range while the interval is wider than 5 points or than the rate", () => {
+    expect(conversionRate(1, 1)).toMatchObject({ kind: "rate", rate: 1, small: true });
+    expect(rateText(conversionRate(1, 1))).toEqual({ value: "100.0%", note: "20.7–100%" });
+    // 20 of 1,000: 1.3–3.1 %, 1.8 points wide, narrower than the rate: the rate alone.
+    expect(rateText(conversionRate(20, 1000))).toEqual({ value: "2.0%" });
+    // 6 of 300: 0.9–4.3 %, wider than the 2 % rate itself.
+    expect(conversionRate(6, 300)).toMatchObject({ small: true });
+    // 300 of 1,000: 27.2–32.9 %, 5.7 points.
+    expect(conversionRate(300, 1000)).toMatchObject({ small: true });
+    expect(conversionRate(3000, 10000)).toMatchObject({ small: false });
+    expect(rateText(conversionRate(0, 5000))).toEqual({ value: "0.0%", note: "0–0.1%" });
+  });
+
+  it("gives no rate without counted visits or with more leads than visitors, never one above 100 %", () => {
+    expect(conversionRate(3, 0)).toEqual({ kind: "no-visits" });
+    expect(conversionRate(0, 0)).toEqual({ kind: "no-visits" });
+    expect(conversionRate(3, 2)).toEqual({ kind: "uncounted" });
+    expect(rateText(conversionRate(3, 2))).toEqual({ value: "—", note: "More leads than counted visitors" });
+    expect(rateText(conversionRate(1, 0))).toEqual({ value: "—", note: "No counted visits" });
+  });
+});
+
+const grouped = (
+  grp: number,
+  key: Partial<GroupedRow>,
+  kind: GroupedRow["kind"],
+  n: number,
+  views = 0,
+  visitors = 0,
+) =>
+  ({
+    grp,
+    source: null,
+    medium: null,
     campaign: null,
     landing_page: null,
     bucket: null,
     kind,
     n,
+    views,
+    visitors,
+    ...key,
+  }) as GroupedRow;
+
+describe("report shaping", () => {
+  const SOURCE = 0b01111;
+  const MEDIUM = 0b10111;
+  const BUCKET = 0b01110;
+  const report = shapeReport({
+    period: "7",
+    unit: "day",
+    first: "2026-11-18",
+    today: "2026-11-20",
+    rows: [
+      grouped(SOURCE, { source: "google" }, "visit", 0, 30, 20),
+      grouped(SOURCE, { source: "google" }, "contact", 2),
+      grouped(SOURCE, { source: "google" }, "demo", 1),
+      grouped(SOURCE, { source: "google" }, "qualified", 2),
+      grouped(SOURCE, { source: "google" }, "won", 1),
+      grouped(SOURCE, { source: "direct" }, "visit", 0, 9, 7),
+      grouped(SOURCE, { source: "bing.com" }, "click", 4),
+      grouped(MEDIUM, { medium: "cpc" }, "visit", 0, 30, 20),
+      grouped(MEDIUM, { medium: "cpc" }, "intake", 3),
+      grouped(BUCKET, { source: "google", bucket: "2026-11-19" }, "visit", 0, 10, 8),
+      grouped(BUCKET, { source: "direct", bucket: "2026-11-19" }, "visit", 0, 5, 4),
+      grouped(BUCKET, { source: "google", bucket: "2026-11-20" }, "contact", 2),
+      grouped(BUCKET, { source: "bing.com", bucket: "2026-11-18" }, "click", 4),
+    ],
   });
 
-  it("has every row with shares, direct named, and formulas defused", () => {
+  it("sums each grouping set into its table, outcomes apart from leads", () => {
+    expect(report.tables.source.map((row) => row.key)).toEqual(["google", "direct", "bing.com"]);
+    expect(report.tables.source[0]).toMatchObject({
+      views: 30,
+      visitors: 20,
+      contact: 2,
+      demo: 1,
+      total: 3,
+      qualified: 2,
+      won: 1,
+      rate: { kind: "rate", rate: 3 / 20 },
+    });
+    expect(report.tables.medium).toEqual([
+      expect.objectContaining({ key: "cpc", intake: 3, total: 3, visitors: 20 }),
+    ]);
+    expect(report.totals).toMatchObject({ views: 39, visitors: 27, total: 3, clicks: 4 });
+    expect(report.multiDay).toBe(true);
+  });
+
+  it("zero-fills the charts' days", () => {
+    expect(report.visitorsChart).toEqual([0, 12, 0]);
+    expect(report.viewsChart).toEqual([0, 15, 0]);
+    expect(report.clicksChart).toEqual([4, 0, 0]);
+    expect(report.leadsChart).toEqual([{ key: "google", values: [0, 0, 2] }]);
+  });
+});
+
+describe("report CSV", () => {
+  const row = (source: string, kind: GroupedRow["kind"], n: number, visitors = 0) =>
+    grouped(0b01111, { source }, kind, n, visitors, visitors);
+
+  it("has every row with the table's columns, direct named, and formulas defused", () => {
     const report = shapeReport({
       period: "7",
       unit: "day",
       first: "2026-11-14",
       today: "2026-11-20",
-      rows: [row("=cmd|' /c calc'!a0", "contact", 1), row("direct", "demo", 3), row("direct", "click", 2)],
+      rows: [
+        row("=cmd|' /c calc'!a0", "contact", 1),
+        row("direct", "demo", 3),
+        row("direct", "visit", 0, 5000),
+        row("direct", "click", 2),
+      ],
     });
     expect(sourcesCsv(report).split("\r\n")).toEqual([
-      "\uFEFFGroup,Name,Contact,Intake,Demo,Leads,Share (%),Booking clicks",
-      "Source,Direct,0,0,3,3,75.0,2",
-      "Source,'=cmd|' /c calc'!a0,1,0,0,1,25.0,0",
+      "\uFEFFGroup,Name,Page views,Visitor-days,Contact,Intake,Demo,Leads,Conversion (%),Conversion 95% low (%),Conversion 95% high (%),Booking clicks,Qualified,Booked,Won",
+      "Source,Direct,5000,5000,0,0,3,3,0.1,0.0,0.2,2,0,0,0",
+      "Source,'=cmd|' /c calc'!a0,0,0,1,0,0,1,,,,0,0,0,0",
       "",
     ]);
   });
