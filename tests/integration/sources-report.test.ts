@@ -200,6 +200,7 @@ describe.each(backends())("sources report on $name", (backend) => {
     expect(parseLeadFilter({ source: "a\u0000b", campaign: "x".repeat(501), landing: "/ok" })).toEqual({
       filter: { landing: "/ok" },
       ignored: ["source", "campaign"],
+      statusIgnored: false,
     });
     expect(parseLeadFilter({ source: ["fb", "google"], period: "bogus" }).filter).toEqual({
       source: "fb",
