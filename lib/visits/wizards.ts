@@ -1,3 +1,4 @@
+import "server-only";
 import { demoSteps, intakeSteps } from "@/lib/forms/steps";
 
 /** The wizards whose steps are counted, and how many steps each has. */
