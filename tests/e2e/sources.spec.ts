@@ -138,6 +138,8 @@ test("the report downloads as CSV with formulas defused; cross-site requests are
 
 for (const theme of ["light", "dark"] as const) {
   test(`axe: /settings with the sources charts and their tables open in ${theme}`, async ({ page }) => {
+    // The whole owner page (desk, report, funnels, leads) is scanned: axe alone takes 15-25 s on 2 busy cores.
+    test.setTimeout(60_000);
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
     await signIn(page);
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
