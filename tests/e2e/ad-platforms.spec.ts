@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext } from "@playwright/test";
 import type { AppServer } from "../support/app-server.mjs";
 import { startAdPlatforms } from "../support/ad-platforms";
 import type { Ga4StandIn } from "../support/ga4-stand-in";
 import type { MetaStandIn } from "../support/meta-stand-in";
 import { requestDemo } from "./demo-request";
 import { freshStore, OWNER, serverOn, type Store } from "./own-server";
+import { signInAsOwner } from "./owner";
 
 // The issue's journey in a real browser: a Google and a Meta click on /dental, a demo request, conversions to local
 // stand-ins of GA4 and Meta that refuse any request the platforms' documentation does not allow, /book, the Google
@@ -52,14 +53,6 @@ async function arrive(context: BrowserContext, landing: string, clientId: string
   const page = await context.newPage();
   await page.goto(landing);
   return page;
-}
-
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/settings$/);
 }
 
 /** Everything a platform received, as sent: URL, headers and body. */
@@ -136,7 +129,7 @@ test("a browser sending Global Privacy Control: nothing goes to any platform, an
   await context.close();
 
   const owner = await browser.newPage({ baseURL: base });
-  await signIn(owner);
+  await signInAsOwner(owner, OWNER);
   await owner.getByRole("textbox", { name: "Email address or phone number" }).fill(gpcEmail);
   await owner.getByRole("button", { name: "Find", exact: true }).click();
   await owner.locator("#privacy").getByRole("link", { name: "Dana Reyes" }).click();
@@ -153,7 +146,7 @@ test("a browser sending Global Privacy Control: nothing goes to any platform, an
 test("the owner marks the lead Qualified: qualify_lead and LeadQualified go out once, under the same visitor", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsOwner(page, OWNER);
   const item = page.locator("#desk li[data-desk-lead]").filter({ hasText: email });
   await item.getByLabel("Status of the lead from Dana Reyes").selectOption("qualified");
   await item.getByRole("button", { name: "Set status" }).click();
@@ -177,7 +170,7 @@ test("the owner marks the lead Qualified: qualify_lead and LeadQualified go out 
 test("the Google Ads file lists the lead once it is Qualified, never the GPC one, for the owner and for the scheduled import", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsOwner(page, OWNER);
   // The launch checklist lists each destination as this server has it.
   for (const check of ["ga4Conversions", "metaConversions", "googleAdsImport"]) {
     await expect(page.locator(`[data-check="${check}"]`)).toHaveAttribute("data-status", "ok");
@@ -215,7 +208,7 @@ test("a privacy request without JavaScript: found, exported, erased after confir
   browser,
 }) => {
   const page = await browser.newPage({ baseURL: base, javaScriptEnabled: false });
-  await signIn(page);
+  await signInAsOwner(page, OWNER);
   const privacy = page.locator("#privacy");
   await privacy.getByRole("textbox", { name: "Email address or phone number" }).fill(email.toUpperCase());
   await privacy.getByRole("button", { name: "Find", exact: true }).click();

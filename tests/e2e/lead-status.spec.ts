@@ -1,9 +1,10 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import type { AppServer } from "../support/app-server.mjs";
 import { pastTimeTrap } from "../support/time-trap";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { freshStore, OWNER, serverOn, type Store } from "./own-server";
+import { signInAsOwner } from "./owner";
 
 // What became of a lead, in a real browser: the desk on /settings, the status control with and without JavaScript,
 // the timeline, a signed lead.updated at a local receiver, and the leads list filtered by status.
@@ -32,14 +33,6 @@ test.afterAll(async () => {
   await store?.drop();
 });
 
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
-
 /** A contact message from a visitor who came by a LinkedIn post. */
 async function sendContact(browser: Browser, name: string, email: string, javaScriptEnabled: boolean) {
   const context = await browser.newContext({ javaScriptEnabled });
@@ -67,7 +60,7 @@ const updates = () =>
     );
 
 test("the owner's webhook is on", async ({ page }) => {
-  await signIn(page);
+  await signInAsOwner(page, OWNER);
   await page.getByRole("switch", { name: "Enable webhook" }).click();
   await page.getByLabel("Webhook URL").fill(`${receiver.origin}/crm`);
   await page.getByRole("button", { name: "Save" }).click();
@@ -85,7 +78,7 @@ test("without JavaScript: the desk shows the new lead, Qualified is set on its p
   await sendContact(browser, "Grace Hopper", email, false);
 
   const page = await browser.newPage({ baseURL: base, javaScriptEnabled: false });
-  await signIn(page);
+  await signInAsOwner(page, OWNER);
   // /settings opens on the desk, above the setup.
   const desk = page.locator("#desk");
   await expect(desk.getByRole("heading", { name: "Lead desk" })).toBeVisible();
@@ -138,7 +131,7 @@ test("with JavaScript: the same control on the desk moves a lead on, with a toas
   test.setTimeout(60_000);
   await sendContact(browser, "Alan Kay", `alan.${run}@example.com`, true);
   const page = await browser.newPage({ baseURL: base });
-  await signIn(page);
+  await signInAsOwner(page, OWNER);
   const item = page.locator("#desk li[data-desk-lead]").filter({ hasText: "Alan Kay" });
   await expect(item.getByText(/old · reply promised within 24 h/)).toBeVisible();
   await item.getByLabel("Status of the lead from Alan Kay").selectOption("contacted");

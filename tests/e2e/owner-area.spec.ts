@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import type { AppServer } from "../support/app-server.mjs";
 import { FORM_PATHS, formValues, scriptedPost } from "../support/form-posts.mjs";
 import { formPage, freshStore, OWNER, serverOn, type Store } from "./own-server";
+import { signInAsOwner } from "./owner";
 
 // What the owner reads in /settings, on a production server of the spec's own where emails go only to the log (so
 // each is recorded "Not sent" after one attempt): attempts, the export, the signing-secret controls.
@@ -35,16 +36,8 @@ test.afterAll(async () => {
   await store?.drop();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${server.base}/login`);
-  await page.getByLabel("Email").fill(OWNER.email);
-  await page.getByLabel("Password").fill(OWNER.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/settings$/);
-}
-
 test("an email recorded as not sent shows no attempts count on the lead's page", async ({ page }) => {
-  await signIn(page);
+  await signInAsOwner(page, OWNER, server.base);
   await page.getByRole("link", { name: "View lead from Semi Colon" }).click();
   const jobs = page.locator("li").filter({ has: page.getByText(/email/i) });
   // Both emails end "Not sent" (the log is no provider in production): reload until the outbox has recorded them.
@@ -63,7 +56,7 @@ test("an email recorded as not sent shows no attempts count on the lead's page",
 test("the CSV labels columns as the page does, names the time zone and quotes a cell with ';'", async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAsOwner(page, OWNER, server.base);
   const csv = await (await page.request.get(`${server.base}/settings/leads.csv`)).text();
   const [header, row] = csv.replace(/^\uFEFF/, "").split("\r\n");
   expect(header).toContain("Submitted at (Pacific time)");
@@ -77,7 +70,7 @@ test("the CSV labels columns as the page does, names the time zone and quotes a 
 for (const width of [390, 1440]) {
   test(`at ${width} px the Rotate secret control is as wide as its label, not the card`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page);
+    await signInAsOwner(page, OWNER, server.base);
     const url = page.getByLabel("Webhook URL");
     if (await url.isDisabled()) await page.getByRole("switch", { name: "Enable webhook" }).check();
     await url.fill("https://hooks.example.com/leads");
