@@ -1,6 +1,8 @@
 // Lighthouse (mobile defaults) over every public page, beside a bare Next page built and served here: the floor.
 // Usage: npm run build && npm run bench:lighthouse [-- /path ...]
 //   BASE_URL=http://host:port   measure a server already running instead of starting the standalone build
+//   BEFORE_URL=http://host:port also measure an earlier build's server in the same rounds (rows marked "before"),
+//                               so a change is read against its own before, the floor and the machine alike
 //   RUNS=3                      runs per page (medians are printed); rounds go over all pages in turn, so noise
 //                               from the machine lands on every row alike
 // Nothing is downloaded: Lighthouse and Next come from node_modules, Chromium is the system one.
@@ -127,16 +129,20 @@ const app = process.env.BASE_URL
   : await startAppServer({ port: APP_PORT, env: { DATA_DIR: dataDir, NODE_ENV: "production" } });
 const base = process.env.BASE_URL ?? app!.base;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : await sitemapPaths(base);
+const before = process.env.BEFORE_URL;
 const targets = [
   { page: "bare Next page (floor)", url: `${floor.base}/` },
-  ...paths.map((p) => ({ page: p, url: base + p })),
+  ...paths.flatMap((p) => [
+    ...(before ? [{ page: `${p} before`, url: before + p }] : []),
+    { page: p, url: base + p },
+  ]),
 ];
 
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
 const samples = new Map<string, Sample[]>(targets.map((t) => [t.page, []]));
 try {
   // One unrecorded run on each server first: a fresh browser's first page is slower, and it would land on the floor.
-  for (const url of [targets[0]!.url, targets[1]!.url])
+  for (const url of [targets[0]!.url, targets[1]!.url, targets[2]?.url ?? targets[1]!.url])
     await measure(url, chrome.port).catch(() => undefined);
   for (let round = 1; round <= RUNS; round++) {
     for (const target of targets) {
@@ -193,7 +199,7 @@ mkdirSync("bench/results", { recursive: true });
 writeFileSync(
   "bench/results/lighthouse.json",
   JSON.stringify(
-    { date: new Date().toISOString(), base, runs: RUNS, rows, samples: Object.fromEntries(samples) },
+    { date: new Date().toISOString(), base, before, runs: RUNS, rows, samples: Object.fromEntries(samples) },
     null,
     2,
   ),

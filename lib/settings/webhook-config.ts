@@ -53,7 +53,9 @@ export const saveWebhookConfig: OwnerTask = (db, check, formData) => {
   const { input, values } = readWebhookForm(formData);
   const failure = { event: "webhook_save_failed", toast: webhookToasts.saveFailed, values };
   return asOwner(check, failure, async ({ id: userId }) => {
-    const url = input.url ?? (await readWebhookConfig(db, userId))?.webhookUrl ?? "";
+    // The form leaves the URL out only while the switch is off; switched on, a post without one names no URL.
+    const kept = input.enabled ? undefined : (await readWebhookConfig(db, userId))?.webhookUrl;
+    const url = input.url ?? kept ?? "";
     const error = webhookUrlError(url, input.enabled);
     if (error) return failed(webhookToasts.saveFailed, { fieldErrors: { url: error }, values });
     await db

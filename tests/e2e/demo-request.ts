@@ -1,10 +1,11 @@
 import { expect, type Page } from "@playwright/test";
+import { pastTimeTrap } from "../support/time-trap";
 
 /** The demo request, as a person fills it in (the one long form without JavaScript). */
 export async function requestDemo(page: Page, email: string, scripted: boolean, path = "/book-a-demo") {
+  const servedAt = Date.now();
   await page.goto(path);
   if (scripted) await expect(page.locator("form[data-hydrated]")).toBeAttached();
-  await page.waitForTimeout(2200);
   await page.getByRole("textbox", { name: "Business name" }).fill("Reyes Dental");
   await page.getByRole("textbox", { name: "Your name" }).fill("Dana Reyes");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
@@ -29,6 +30,7 @@ export async function requestDemo(page: Page, email: string, scripted: boolean, 
     await page.locator('input[name="demoDate"]').fill(next);
   }
   await page.getByRole("checkbox", { name: /I agree to receive demo updates/ }).check();
+  await pastTimeTrap(servedAt);
   await page.getByRole("button", { name: "Submit Demo Request" }).click();
   await expect(page.getByRole("heading", { name: "Thank You!" })).toBeVisible();
 }

@@ -59,6 +59,15 @@ describe.each(backends())("webhook settings on $name", (backend) => {
     expect(await saved()).toMatchObject({ webhookUrl: hookUrl(), enabled: false });
   });
 
+  it("switching on without the URL field (no form sends that) is refused and leaves the webhook off", async () => {
+    await save({ url: hookUrl() });
+    expect(await save({ enabled: "on" })).toMatchObject({
+      status: "error",
+      fieldErrors: { url: "Enter a webhook URL to turn the webhook on" },
+    });
+    expect(await saved()).toMatchObject({ webhookUrl: hookUrl(), enabled: false });
+  });
+
   it.each([
     ["ftp://example.com/hook", "Webhook URL must start with http:// or https://"],
     ["javascript:alert(1)", "Webhook URL must start with http:// or https://"],
