@@ -201,6 +201,26 @@ export const pageViewDays = table(
 );
 
 /**
+ * page_view_days summed per month without the path, kept by triggers so a report over many months reads a row per
+ * month and attribution. `dayRows` counts the day rows summed; a month's row goes when it reaches zero.
+ */
+export const pageViewMonths = table(
+  "page_view_months",
+  {
+    /** The month's first day. */
+    month: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    medium: text().notNull(),
+    campaign: text().notNull(),
+    landingPage: text("landing_page").notNull(),
+    views: integer().notNull(),
+    visitors: integer().notNull(),
+    dayRows: integer("day_rows").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.source, t.medium, t.campaign, t.landingPage] })],
+);
+
+/**
  * The day's random secret that keys visitor marks. Only today's row exists: it is replaced at the start of each
  * report day and the old one deleted, so no mark can be linked across days or traced back to an address.
  */

@@ -34,3 +34,19 @@ export function bucketRange(first: string, last: string, unit: BucketUnit): stri
   }
   return out;
 }
+
+const monthStart = (at: Date, months = 0) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + months, 1)).toISOString().slice(0, 10);
+
+/**
+ * The calendar months wholly inside first..last (YYYY-MM-DD), as month starts [from, to), or null when there is none.
+ * `fromOldest`: first is the oldest day stored, so its month holds nothing earlier and counts as whole.
+ */
+export function wholeMonths(first: string, last: string, fromOldest: boolean) {
+  const start = new Date(`${first}T00:00:00Z`);
+  const from = monthStart(start, fromOldest || start.getUTCDate() === 1 ? 0 : 1);
+  const after = new Date(`${last}T00:00:00Z`);
+  after.setUTCDate(after.getUTCDate() + 1);
+  const to = monthStart(after);
+  return from < to ? { from, to } : null;
+}

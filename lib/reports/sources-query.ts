@@ -1,17 +1,19 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
-import { pageViewDays, sourceDays } from "@/lib/db/schema";
-import { bucketUnit, periodDays, type Period } from "./period";
+import { pageViewDays, pageViewMonths, sourceDays } from "@/lib/db/schema";
+import { bucketUnit, periodDays, wholeMonths, type Period } from "./period";
 import { shapeReport, type GroupedRow } from "./sources-shape";
 
 /**
- * The period's daily counts (source_days, kept by triggers) and page views (page_view_days), each first summed per
- * bucket and attribution, then grouped five ways in one pass with GROUPING SETS.
+ * The period's daily counts (source_days, kept by triggers) and page views, each first summed per bucket and
+ * attribution, then grouped five ways in one pass with GROUPING SETS. Monthly buckets read the whole months' page
+ * views from page_view_months (also kept by triggers) and only the days outside them from page_view_days.
+ * `viewsFrom: "days"` reads page_view_days alone (how the roll-up is checked against the rows it sums).
  */
 export async function sourcesReport(
   db: Database,
-  { period, now = new Date() }: { period: Period; now?: Date },
+  { period, now = new Date(), viewsFrom }: { period: Period; now?: Date; viewsFrom?: "days" },
 ) {
   // Today in the owner's time zone, and the period's first day (for all time, the oldest day counted).
   const days = periodDays(period);
@@ -26,6 +28,15 @@ export async function sourcesReport(
   const unit = bucketUnit(period, (Date.parse(range.today) - Date.parse(first)) / 86_400_000);
   const within = sql`day between ${first}::date and ${range.today}::date`;
   const bucket = sql`date_trunc(${unit}, day::timestamp)`;
+  const months =
+    unit === "month" && viewsFrom !== "days" ? wholeMonths(first, range.today, days === null) : null;
+  const views = months
+    ? sql`select month as day, source, medium, campaign, landing_page, views, visitors from ${pageViewMonths}
+        where month >= ${months.from}::date and month < ${months.to}::date
+      union all
+      select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays}
+        where ${within} and (day < ${months.from}::date or day >= ${months.to}::date)`
+    : sql`select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays} where ${within}`;
   const rows = await db.execute(sql`
     with d as (
       select ${bucket} as bucket, source, medium, campaign, landing_page, kind,
@@ -33,7 +44,7 @@ export async function sourcesReport(
       from ${sourceDays} where ${within} group by 1, 2, 3, 4, 5, 6
       union all
       select ${bucket}, source, medium, campaign, landing_page, 'visit', 0, sum(views), sum(visitors)
-      from ${pageViewDays} where ${within} group by 1, 2, 3, 4, 5)
+      from (${views}) as v group by 1, 2, 3, 4, 5)
     select grouping(source, medium, campaign, landing_page, bucket) as grp, source, medium, campaign, landing_page,
       bucket::date::text as bucket, kind, sum(n)::int as n, sum(views)::int as views, sum(visitors)::int as visitors
     from d

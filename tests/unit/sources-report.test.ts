@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketRange, bucketUnit, parsePeriod } from "@/lib/reports/period";
+import { bucketRange, bucketUnit, parsePeriod, wholeMonths } from "@/lib/reports/period";
 import { sourcesCsv } from "@/lib/reports/sources-csv";
 import { rateText } from "@/lib/reports/names";
 import { conversionRate, wilsonInterval } from "@/lib/reports/sources-rate";
@@ -37,6 +37,16 @@ describe("report periods", () => {
       "2026-01-01",
       "2026-02-01",
     ]);
+  });
+
+  it("finds the whole months of a period, the oldest day's month whole for all time", () => {
+    // Today's month is whole only on its last day; a period's first month only when it starts on the 1st.
+    expect(wholeMonths("2025-10-17", "2026-11-20", true)).toEqual({ from: "2025-10-01", to: "2026-11-01" });
+    expect(wholeMonths("2025-10-17", "2026-11-30", true)).toEqual({ from: "2025-10-01", to: "2026-12-01" });
+    expect(wholeMonths("2025-10-17", "2026-11-20", false)).toEqual({ from: "2025-11-01", to: "2026-11-01" });
+    expect(wholeMonths("2025-10-01", "2026-12-31", false)).toEqual({ from: "2025-10-01", to: "2027-01-01" });
+    expect(wholeMonths("2026-11-02", "2026-11-29", false)).toBeNull();
+    expect(wholeMonths("2026-11-20", "2026-11-20", true)).toBeNull();
   });
 });
 
