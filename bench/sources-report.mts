@@ -77,7 +77,7 @@ async function seedPageViews(db: Database, total: number) {
     select day, path, source, medium, campaign, landing_page, v, case when landing then ceil(v * 0.7) else 0 end
     from (select *, greatest(1, round(w * ${total}::int / sum(w) over ()))::int as v from rows) r`);
   await db.execute(sql`vacuum analyze app.page_view_days`);
-  await db.execute(sql`vacuum analyze app.page_view_months`);
+  await db.execute(sql`vacuum analyze app.page_view_week_parts`);
 }
 
 async function seed(db: Database, leadCount: number, clickCount: number) {
@@ -115,13 +115,13 @@ for (const kind of args.db === "both" ? ["pglite", "postgres"] : [args.db]) {
     await seed(db, Number(args.leads), Number(args.clicks));
     await seedPageViews(db, Number(args.views));
     const seconds = ((performance.now() - seeding) / 1000).toFixed(1);
-    const [days] = rowsOf<{ n: number; pages: number; months: number; views: number; visitors: number }>(
+    const [days] = rowsOf<{ n: number; pages: number; parts: number; views: number; visitors: number }>(
       await db.execute(sql`select (select count(*)::int from app.source_days) as n,
-        (select count(*)::int from app.page_view_months) as months,
+        (select count(*)::int from app.page_view_week_parts) as parts,
         count(*)::int as pages, sum(views)::int as views, sum(visitors)::int as visitors from app.page_view_days`),
     );
     console.log(
-      `${kind}: seeded ${args.leads} leads, ${args.clicks} clicks and ${days?.views} page views (${days?.visitors} visitor-days) in ${seconds} s (${days?.n} source_days rows, ${days?.pages} page_view_days rows, ${days?.months} page_view_months rows)`,
+      `${kind}: seeded ${args.leads} leads, ${args.clicks} clicks and ${days?.views} page views (${days?.visitors} visitor-days) in ${seconds} s (${days?.n} source_days rows, ${days?.pages} page_view_days rows, ${days?.parts} page_view_week_parts rows)`,
     );
     const tasks: [string, () => Promise<unknown>][] = [
       ...PERIODS.map((period): [string, () => Promise<unknown>] => [

@@ -201,14 +201,16 @@ export const pageViewDays = table(
 );
 
 /**
- * page_view_days summed per month without the path, kept by triggers so a report over many months reads a row per
- * month and attribution. `dayRows` counts the day rows summed; a month's row goes when it reaches zero.
+ * page_view_days summed per week part and attribution, without the path, kept by triggers: a report in weeks or
+ * months reads a row per part instead of one per day and path. A part is a Monday-to-Sunday week cut where a month
+ * begins, so parts add up to whole weeks and to whole months alike. `dayRows` counts the day rows summed; a part's
+ * row goes when it reaches zero.
  */
-export const pageViewMonths = table(
-  "page_view_months",
+export const pageViewWeekParts = table(
+  "page_view_week_parts",
   {
-    /** The month's first day. */
-    month: date({ mode: "string" }).notNull(),
+    /** The part's first day: its week's Monday, or the 1st of a month that begins mid-week. */
+    starts: date({ mode: "string" }).notNull(),
     source: text().notNull(),
     medium: text().notNull(),
     campaign: text().notNull(),
@@ -217,7 +219,7 @@ export const pageViewMonths = table(
     visitors: integer().notNull(),
     dayRows: integer("day_rows").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.month, t.source, t.medium, t.campaign, t.landingPage] })],
+  (t) => [primaryKey({ columns: [t.starts, t.source, t.medium, t.campaign, t.landingPage] })],
 );
 
 /**

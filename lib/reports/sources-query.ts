@@ -1,15 +1,16 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
-import { pageViewDays, pageViewMonths, sourceDays } from "@/lib/db/schema";
-import { bucketUnit, periodDays, wholeMonths, type Period } from "./period";
+import { pageViewDays, pageViewWeekParts, sourceDays } from "@/lib/db/schema";
+import { bucketUnit, periodDays, wholeWeekParts, type Period } from "./period";
 import { shapeReport, type GroupedRow } from "./sources-shape";
 
 /**
  * The period's daily counts (source_days, kept by triggers) and page views, each first summed per bucket and
- * attribution, then grouped five ways in one pass with GROUPING SETS. Monthly buckets read the whole months' page
- * views from page_view_months (also kept by triggers) and only the days outside them from page_view_days.
- * `viewsFrom: "days"` reads page_view_days alone (how the roll-up is checked against the rows it sums).
+ * attribution, then grouped five ways in one pass with GROUPING SETS. Weekly and monthly buckets read the page views
+ * of whole week parts from page_view_week_parts (also kept by triggers; a part lies in one week and one month) and
+ * only the days outside them from page_view_days. `viewsFrom: "days"` reads page_view_days alone (how the roll-up is
+ * checked against the rows it sums).
  */
 export async function sourcesReport(
   db: Database,
@@ -28,14 +29,14 @@ export async function sourcesReport(
   const unit = bucketUnit(period, (Date.parse(range.today) - Date.parse(first)) / 86_400_000);
   const within = sql`day between ${first}::date and ${range.today}::date`;
   const bucket = sql`date_trunc(${unit}, day::timestamp)`;
-  const months =
-    unit === "month" && viewsFrom !== "days" ? wholeMonths(first, range.today, days === null) : null;
-  const views = months
-    ? sql`select month as day, source, medium, campaign, landing_page, views, visitors from ${pageViewMonths}
-        where month >= ${months.from}::date and month < ${months.to}::date
+  const parts =
+    unit !== "day" && viewsFrom !== "days" ? wholeWeekParts(first, range.today, days === null) : null;
+  const views = parts
+    ? sql`select starts as day, source, medium, campaign, landing_page, views, visitors from ${pageViewWeekParts}
+        where starts >= ${parts.from}::date and starts < ${parts.to}::date
       union all
       select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays}
-        where ${within} and (day < ${months.from}::date or day >= ${months.to}::date)`
+        where ${within} and (day < ${parts.from}::date or day >= ${parts.to}::date)`
     : sql`select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays} where ${within}`;
   const rows = await db.execute(sql`
     with d as (
