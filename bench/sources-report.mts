@@ -2,7 +2,8 @@
 // with visitors), 100,000 leads and 200,000 booking clicks spread over a year, the report built for each period
 // (grouped SQL joining views and leads, then shaping), and the leads list drill-down, on PGlite and on PostgreSQL.
 // Usage: npx tsx --tsconfig tsconfig.node.json bench/sources-report.mts [--db pglite|postgres|both] [--leads 100000]
-//   [--clicks 200000] [--views 1000000] [--runs 9]
+//   [--clicks 200000] [--views 1000000] [--runs 9] [--days 365] (the history's length: past 366 days, all time is
+//   bucketed by month)
 //   postgres: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a fresh database, dropped after.
 import { parseArgs } from "node:util";
 import { openBenchDatabase } from "./lib/bench-database.mts";
@@ -14,9 +15,11 @@ const { values: args } = parseArgs({
     clicks: { type: "string", default: "200000" },
     views: { type: "string", default: "1000000" },
     runs: { type: "string", default: "9" },
+    days: { type: "string", default: "365" },
   },
 });
 const BUDGET_MS = 300;
+const DAYS = Number(args.days);
 
 const { rowsOf } = await import("../lib/db/open");
 const { sourcesReport } = await import("../lib/reports/sources-query");
@@ -68,7 +71,7 @@ async function seedPageViews(db: Database, total: number) {
       select d.day, combos.source, combos.medium, combos.campaign, combos.landing_page, p.path,
         (p.path = combos.landing_page or (p.path = '/' and combos.landing_page = '(not set)')) as landing,
         random() * (1.0 / (1 + combos.c % 17)) * (case when extract(isodow from d.day) > 5 then 0.6 else 1 end) as w
-      from generate_series(current_date - 364, current_date, interval '1 day') as d(day)
+      from generate_series(current_date - ${DAYS - 1}::int, current_date, interval '1 day') as d(day)
       cross join combos
       cross join unnest(${sql.raw(`array[${PATHS.map((p) => `'${p}'`).join(", ")}]`)}::text[]) as p(path)
       where random() < case when p.path = combos.landing_page or (p.path = '/' and combos.landing_page = '(not set)')
@@ -77,17 +80,18 @@ async function seedPageViews(db: Database, total: number) {
     select day, path, source, medium, campaign, landing_page, v, case when landing then ceil(v * 0.7) else 0 end
     from (select *, greatest(1, round(w * ${total}::int / sum(w) over ()))::int as v from rows) r`);
   await db.execute(sql`vacuum analyze app.page_view_days`);
+  await db.execute(sql`vacuum analyze app.page_view_week_parts`);
 }
 
 async function seed(db: Database, leadCount: number, clickCount: number) {
   await db.execute(sql`
     insert into app.leads (kind, name, email, payload, attribution, submission_id, created_at)
     select (array['contact', 'intake', 'demo'])[1 + i % 3]::app.lead_kind, 'Lead ' || i, 'lead' || i || '@example.com',
-      '{}'::jsonb, ${attribution("i")}, gen_random_uuid(), now() - random() * interval '365 days'
+      '{}'::jsonb, ${attribution("i")}, gen_random_uuid(), now() - random() * ${DAYS}::int * interval '1 day'
     from generate_series(1, ${leadCount}::int) as i`);
   await db.execute(sql`
     insert into app.booking_clicks (attribution, visit_key, created_at)
-    select ${attribution("i")}, 'bench-' || i, now() - random() * interval '365 days'
+    select ${attribution("i")}, 'bench-' || i, now() - random() * ${DAYS}::int * interval '1 day'
     from generate_series(1, ${clickCount}::int) as i`);
   // As autovacuum leaves a settled table: statistics and the visibility map up to date.
   await db.execute(sql`vacuum analyze app.leads`);
@@ -114,16 +118,18 @@ for (const kind of args.db === "both" ? ["pglite", "postgres"] : [args.db]) {
     await seed(db, Number(args.leads), Number(args.clicks));
     await seedPageViews(db, Number(args.views));
     const seconds = ((performance.now() - seeding) / 1000).toFixed(1);
-    const [days] = rowsOf<{ n: number; pages: number; views: number; visitors: number }>(
+    const [days] = rowsOf<{ n: number; pages: number; parts: number; views: number; visitors: number }>(
       await db.execute(sql`select (select count(*)::int from app.source_days) as n,
+        (select count(*)::int from app.page_view_week_parts) as parts,
         count(*)::int as pages, sum(views)::int as views, sum(visitors)::int as visitors from app.page_view_days`),
     );
     console.log(
-      `${kind}: seeded ${args.leads} leads, ${args.clicks} clicks and ${days?.views} page views (${days?.visitors} visitor-days) in ${seconds} s (${days?.n} source_days rows, ${days?.pages} page_view_days rows)`,
+      `${kind}: seeded ${args.leads} leads, ${args.clicks} clicks and ${days?.views} page views (${days?.visitors} visitor-days) in ${seconds} s (${days?.n} source_days rows, ${days?.pages} page_view_days rows, ${days?.parts} page_view_week_parts rows)`,
     );
+    const allUnit = (await sourcesReport(db, { period: "all" })).unit;
     const tasks: [string, () => Promise<unknown>][] = [
       ...PERIODS.map((period): [string, () => Promise<unknown>] => [
-        `report, ${period === "all" ? "all time" : `${period} days`}`,
+        `report, ${period === "all" ? `all time (by ${allUnit})` : `${period} days`}`,
         () => sourcesReport(db, { period }),
       ]),
       ["leads list, source=google, 90 days", () => leadsPage(db, 1, 20, { source: "google", period: "90" })],

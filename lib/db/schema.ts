@@ -201,6 +201,28 @@ export const pageViewDays = table(
 );
 
 /**
+ * page_view_days summed per week part and attribution, without the path, kept by triggers: a report in weeks or
+ * months reads a row per part instead of one per day and path. A part is a Monday-to-Sunday week cut where a month
+ * begins, so parts add up to whole weeks and to whole months alike. `dayRows` counts the day rows summed; a part's
+ * row goes when it reaches zero.
+ */
+export const pageViewWeekParts = table(
+  "page_view_week_parts",
+  {
+    /** The part's first day: its week's Monday, or the 1st of a month that begins mid-week. */
+    starts: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    medium: text().notNull(),
+    campaign: text().notNull(),
+    landingPage: text("landing_page").notNull(),
+    views: integer().notNull(),
+    visitors: integer().notNull(),
+    dayRows: integer("day_rows").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.starts, t.source, t.medium, t.campaign, t.landingPage] })],
+);
+
+/**
  * The day's random secret that keys visitor marks. Only today's row exists: it is replaced at the start of each
  * report day and the old one deleted, so no mark can be linked across days or traced back to an address.
  */

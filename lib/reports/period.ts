@@ -34,3 +34,33 @@ export function bucketRange(first: string, last: string, unit: BucketUnit): stri
   }
   return out;
 }
+
+const DAY_MS = 86_400_000;
+const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const plusDays = (day: string, n: number) => dayOf(new Date(dateOf(day).getTime() + n * DAY_MS));
+
+/** The day's week part (as app.week_part): its Monday-to-Sunday week cut where a month begins, by its first day. */
+export function weekPart(day: string) {
+  const at = dateOf(day);
+  const monday = plusDays(day, -((at.getUTCDay() + 6) % 7));
+  return monday > `${day.slice(0, 8)}01` ? monday : `${day.slice(0, 8)}01`;
+}
+
+/** The last day of the day's week part: its Sunday, or the month's last day. */
+function weekPartEnd(day: string) {
+  const at = dateOf(day);
+  const sunday = plusDays(day, 6 - ((at.getUTCDay() + 6) % 7));
+  const monthEnd = dayOf(new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)));
+  return sunday < monthEnd ? sunday : monthEnd;
+}
+
+/**
+ * The week parts wholly inside first..last (YYYY-MM-DD), as part starts [from, to), or null when there is none.
+ * `fromOldest`: first is the oldest day stored, so its part holds nothing earlier and counts as whole.
+ */
+export function wholeWeekParts(first: string, last: string, fromOldest: boolean) {
+  const from = fromOldest || weekPart(first) === first ? weekPart(first) : plusDays(weekPartEnd(first), 1);
+  const to = weekPartEnd(last) === last ? plusDays(last, 1) : weekPart(last);
+  return from < to ? { from, to } : null;
+}

@@ -1,17 +1,20 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
-import { pageViewDays, sourceDays } from "@/lib/db/schema";
-import { bucketUnit, periodDays, type Period } from "./period";
+import { pageViewDays, pageViewWeekParts, sourceDays } from "@/lib/db/schema";
+import { bucketUnit, periodDays, wholeWeekParts, type Period } from "./period";
 import { shapeReport, type GroupedRow } from "./sources-shape";
 
 /**
- * The period's daily counts (source_days, kept by triggers) and page views (page_view_days), each first summed per
- * bucket and attribution, then grouped five ways in one pass with GROUPING SETS.
+ * The period's daily counts (source_days, kept by triggers) and page views, each first summed per bucket and
+ * attribution, then grouped five ways in one pass with GROUPING SETS. Weekly and monthly buckets read the page views
+ * of whole week parts from page_view_week_parts (also kept by triggers; a part lies in one week and one month) and
+ * only the days outside them from page_view_days. `viewsFrom: "days"` reads page_view_days alone (how the roll-up is
+ * checked against the rows it sums).
  */
 export async function sourcesReport(
   db: Database,
-  { period, now = new Date() }: { period: Period; now?: Date },
+  { period, now = new Date(), viewsFrom }: { period: Period; now?: Date; viewsFrom?: "days" },
 ) {
   // Today in the owner's time zone, and the period's first day (for all time, the oldest day counted).
   const days = periodDays(period);
@@ -26,6 +29,15 @@ export async function sourcesReport(
   const unit = bucketUnit(period, (Date.parse(range.today) - Date.parse(first)) / 86_400_000);
   const within = sql`day between ${first}::date and ${range.today}::date`;
   const bucket = sql`date_trunc(${unit}, day::timestamp)`;
+  const parts =
+    unit !== "day" && viewsFrom !== "days" ? wholeWeekParts(first, range.today, days === null) : null;
+  const views = parts
+    ? sql`select starts as day, source, medium, campaign, landing_page, views, visitors from ${pageViewWeekParts}
+        where starts >= ${parts.from}::date and starts < ${parts.to}::date
+      union all
+      select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays}
+        where ${within} and (day < ${parts.from}::date or day >= ${parts.to}::date)`
+    : sql`select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays} where ${within}`;
   const rows = await db.execute(sql`
     with d as (
       select ${bucket} as bucket, source, medium, campaign, landing_page, kind,
@@ -33,7 +45,7 @@ export async function sourcesReport(
       from ${sourceDays} where ${within} group by 1, 2, 3, 4, 5, 6
       union all
       select ${bucket}, source, medium, campaign, landing_page, 'visit', 0, sum(views), sum(visitors)
-      from ${pageViewDays} where ${within} group by 1, 2, 3, 4, 5)
+      from (${views}) as v group by 1, 2, 3, 4, 5)
     select grouping(source, medium, campaign, landing_page, bucket) as grp, source, medium, campaign, landing_page,
       bucket::date::text as bucket, kind, sum(n)::int as n, sum(views)::int as views, sum(visitors)::int as visitors
     from d

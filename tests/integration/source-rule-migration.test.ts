@@ -1,37 +1,15 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateDatabase, rowsOf, type Database } from "@/lib/db/open";
 import { backends } from "./databases";
-
-const MIGRATIONS = resolve("supabase/migrations");
-type Journal = { entries: { tag: string }[] };
-
-/** A copy of the migrations that ends just before the one named `tag`, as a database deployed before it had them. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "migrations-before-"));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const path = join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(path, "utf8")) as Journal;
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(tag));
-  if (at < 0) throw new Error(`no migration named ${tag}`);
-  writeFileSync(path, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return dir;
-}
+import { migrateBefore } from "./migrations";
 
 describe.each(backends())("the source rule's migration on $name", (backend) => {
   let db: Database;
-  let folder: string;
 
   beforeAll(async () => {
-    folder = migrationsBefore("_funnel");
     db = await backend.open({ migrate: false });
-    if (db.driver === "pglite") await migratePglite(db as never, { migrationsFolder: folder });
-    else await migratePostgres(db, { migrationsFolder: folder });
+    await migrateBefore(db, "_funnel");
     // Stored by the schema before it: ref, source and a capitalised campaign were all read as direct / "Spring".
     await db.execute(sql`
       insert into app.leads (kind, name, email, payload, attribution, submission_id) values
@@ -43,7 +21,6 @@ describe.each(backends())("the source rule's migration on $name", (backend) => {
   afterAll(async () => {
     await db?.close();
     await backend.cleanup();
-    rmSync(folder, { recursive: true, force: true });
   });
 
   const sources = async () =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bucketRange, bucketUnit, parsePeriod } from "@/lib/reports/period";
+import { bucketRange, bucketUnit, parsePeriod, weekPart, wholeWeekParts } from "@/lib/reports/period";
 import { sourcesCsv } from "@/lib/reports/sources-csv";
 import { rateText } from "@/lib/reports/names";
 import { conversionRate, wilsonInterval } from "@/lib/reports/sources-rate";
@@ -37,6 +37,41 @@ describe("report periods", () => {
       "2026-01-01",
       "2026-02-01",
     ]);
+  });
+
+  it("cuts weeks where months begin, so parts add up to weeks and to months", () => {
+    expect(weekPart("2026-11-20")).toBe("2026-11-16");
+    expect(weekPart("2026-10-31")).toBe("2026-10-26");
+    // Sunday Nov 1 is a part of its own; Thursday Dec 3 is in the part from Tuesday Dec 1.
+    expect(weekPart("2026-11-01")).toBe("2026-11-01");
+    expect(weekPart("2026-12-03")).toBe("2026-12-01");
+    expect(weekPart("2026-11-30")).toBe("2026-11-30");
+  });
+
+  it("finds the whole week parts of a period, the oldest day's part whole for all time", () => {
+    expect(wholeWeekParts("2025-10-17", "2026-11-20", true)).toEqual({
+      from: "2025-10-13",
+      to: "2026-11-16",
+    });
+    // A Sunday ends its part; so does a month's last day.
+    expect(wholeWeekParts("2025-10-17", "2026-11-22", true)).toEqual({
+      from: "2025-10-13",
+      to: "2026-11-23",
+    });
+    expect(wholeWeekParts("2026-11-30", "2026-11-30", false)).toEqual({
+      from: "2026-11-30",
+      to: "2026-12-01",
+    });
+    // 90 days from Sunday Aug 23: its part (from Monday Aug 17) is not whole.
+    expect(wholeWeekParts("2026-08-23", "2026-11-20", false)).toEqual({
+      from: "2026-08-24",
+      to: "2026-11-16",
+    });
+    expect(wholeWeekParts("2026-11-30", "2026-12-03", false)).toEqual({
+      from: "2026-11-30",
+      to: "2026-12-01",
+    });
+    expect(wholeWeekParts("2026-11-17", "2026-11-21", false)).toBeNull();
   });
 });
 
