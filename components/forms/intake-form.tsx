@@ -16,6 +16,7 @@ import { ReviewSummary } from "./intake/review-summary";
 import { IntakeThankYou } from "./intake/thank-you";
 import { lazySchema } from "./lazy-schema";
 import { useLeadForm } from "./use-lead-form";
+import { anyAnswer } from "./values";
 import { WizardForm } from "./wizard-form";
 
 const schema = lazySchema(() => import("@/lib/forms/intake").then((m) => m.intakeSchema));
@@ -27,7 +28,7 @@ const solutionOptions = intakeSolutions.map((s) => ({ ...s, description: copy.so
  */
 function useInvalidFields(values: Record<string, unknown>) {
   const [loaded, setLoaded] = useState<typeof intakeSchema>();
-  const answered = Object.values(values).some((v) => (Array.isArray(v) ? v.length > 0 : Boolean(v)));
+  const answered = anyAnswer(values);
   useEffect(() => {
     if (answered) void schema.getSchema().then(setLoaded);
   }, [answered]);

@@ -15,7 +15,7 @@ import { sendGtagEvent } from "@/lib/analytics/gtag";
 import { FORM_TOASTS, initialFormState, META_FIELDS, type FormState } from "@/lib/forms/state";
 import { showFormToast } from "./toaster";
 import { useProgressiveAction } from "./use-progressive-action";
-import { asList, asText } from "./values";
+import { anyAnswer, asList, asText } from "./values";
 
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
@@ -57,6 +57,13 @@ export function useLeadForm<Input extends FieldValues, Data>(options: Options<In
   });
   const submissionId = useRef("");
   const tracked = useRef<Record<string, string>>({});
+
+  // Answers typed before the page hydrated (a slow phone) are in the inputs, which registering read, but not in what
+  // the form's watchers saw: a reset to those same values tells them, so a wizard's Continue needs no new keystroke.
+  useEffect(() => {
+    const typed = form.getValues();
+    if (anyAnswer(typed)) form.reset(typed, { keepDefaultValues: true });
+  }, [form]);
 
   // Each new result once: its toast, and on success a fresh submission id and the analytics event.
   useEffect(() => {

@@ -114,6 +114,22 @@ test.describe("with JavaScript", () => {
     await expect(stepHeading(page, 2)).toBeFocused();
   });
 
+  test("answers typed before the page hydrates count: Continue is on once it has", async ({ page }) => {
+    // The page's scripts arrive late, as on a slow phone: the visitor types into the server-rendered form meanwhile.
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto("/intake", { waitUntil: "commit" });
+    await businessName(page).fill("Evergreen Roofing");
+    await contactName(page).fill("Jane Smith");
+    await email(page).fill("jane@example.com");
+    await expect(page.locator("form[data-hydrated]")).toBeAttached();
+    await expect(continueButton(page)).toBeEnabled();
+    await continueButton(page).click();
+    await expect(stepHeading(page, 2)).toBeVisible();
+  });
+
   test("each step gates Continue, the summary shows labels, consent gates submit, success thanks", async ({
     page,
   }) => {

@@ -99,6 +99,8 @@ test("the intake funnel in /settings shows the steps a visitor reached", async (
 
   const visit = await visitor(browser);
   await visit.goto("/intake?utm_source=google&utm_medium=cpc&utm_campaign=spring");
+  // Typed before hydration, the answers would be the page's and not yet the wizard's, which keeps Continue off.
+  await expect(visit.locator("form[data-hydrated]")).toBeAttached();
   await visit
     .getByRole("textbox", { name: intakeForm.businessName.label, exact: true })
     .fill("Evergreen Roofing");
