@@ -4,9 +4,11 @@ import { LOGIN_PATH, SETTINGS_PATH } from "@/lib/auth/routes";
 import { VISIT_ROUTE } from "./route-path";
 
 /**
- * Reports each page seen, after the page has loaded and the browser is idle: the path, and the landing URL and
- * referrer the visit began with (kept in this closure only, for the pages reached without a reload). Nothing is
- * stored in the browser. A prerendered page reports once it is shown; the owner area never.
+ * Reports each page seen, a second after the page has loaded and then when the browser is idle, or when the page is
+ * left sooner: the path, and the landing URL and referrer the visit began with (kept in this closure only, for the
+ * pages reached without a reload). Nothing is stored in the browser. A prerendered page reports once it is shown;
+ * the owner area never. The second keeps the report behind the largest paint: a request before it is counted
+ * against that paint (Lighthouse's simulated LCP grew by 0.15 s when the report went out at load).
  */
 export function reportPages(route: string, skip: string[]): void {
   const landing = location.pathname + location.search;
@@ -24,9 +26,11 @@ export function reportPages(route: string, skip: string[]): void {
     if ("requestIdleCallback" in window) requestIdleCallback(send, { timeout: 3000 });
     else setTimeout(send, 1);
   };
+  const settled = () => setTimeout(soon, 1000);
   const start = () => {
-    if (document.readyState === "complete") soon();
-    else addEventListener("load", soon);
+    if (document.readyState === "complete") settled();
+    else addEventListener("load", settled);
+    addEventListener("pagehide", send);
   };
   // Pages reached through the framework's router change the history, not the document.
   const push = history.pushState;

@@ -40,6 +40,17 @@ test("a visit from an ad counts one page view and one visitor, and sets no cooki
   expect(response.status()).toBe(204);
   expect(await response.headerValue("set-cookie")).toBeNull();
   expect(JSON.parse(response.request().postData() ?? "")).toMatchObject({ p: "/roofers" });
+  // Sent after the page's largest paint, so it is never counted against it.
+  const [reportAt, largestPaintAt] = await page.evaluate(
+    () =>
+      new Promise<[number, number]>((resolve) =>
+        new PerformanceObserver((list) => {
+          const report = performance.getEntriesByType("resource").find((e) => e.name.endsWith("/api/seen"));
+          resolve([report?.startTime ?? 0, list.getEntries().at(-1)?.startTime ?? Infinity]);
+        }).observe({ type: "largest-contentful-paint", buffered: true }),
+      ),
+  );
+  expect(reportAt).toBeGreaterThan(largestPaintAt);
   await expect.poll(() => row("spring")).toEqual({ views: before.views + 1, visitors: before.visitors + 1 });
   expect(await page.evaluate(() => [document.cookie, localStorage.length, sessionStorage.length])).toEqual([
     "",
