@@ -17,7 +17,8 @@ export default defineConfig({
   // Specs import server modules (form tokens, the schema); this maps their `server-only` marker away.
   tsconfig: "./tsconfig.node.json",
   fullyParallel: true,
-  workers: 2,
+  // Most of a browser test is waiting (the page, the server, the time trap): three at once keep two cores busy.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PW_REPORTER ? [["list"], ["json", { outputFile: process.env.PW_REPORTER }]] : "list",
   timeout: 30_000,

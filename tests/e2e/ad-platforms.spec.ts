@@ -30,7 +30,7 @@ let meta: MetaStandIn;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   store = await freshStore();
-  platforms = await startAdPlatforms(port + 40);
+  platforms = await startAdPlatforms(port + 46);
   ({ ga4, meta } = platforms);
   server = await serverOn(port + 45, store, {
     ...platforms.settings,

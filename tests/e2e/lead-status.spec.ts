@@ -9,7 +9,7 @@ import { signInAsOwner } from "./owner";
 // What became of a lead, in a real browser: the desk on /settings, the status control with and without JavaScript,
 // the timeline, a signed lead.updated at a local receiver, and the leads list filtered by status.
 const port = Number(process.env.E2E_PORT ?? 3210);
-const base = `http://127.0.0.1:${port + 50}`;
+const base = `http://127.0.0.1:${port + 55}`;
 const run = Date.now().toString(36);
 
 test.describe.configure({ mode: "serial" });
@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   store = await freshStore();
   receiver = await startWebhookReceiver();
-  server = await serverOn(port + 50, store, { WEBHOOK_ALLOW_PRIVATE: "1" });
+  server = await serverOn(port + 55, store, { WEBHOOK_ALLOW_PRIVATE: "1" });
 });
 
 test.afterAll(async () => {

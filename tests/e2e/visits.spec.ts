@@ -26,7 +26,6 @@ const row = async (campaign: string, path = "/roofers"): Promise<Row | undefined
     await db!<Row[]>`select views, visitors from app.page_view_days
       where source = 'google' and medium = 'cpc' and campaign = ${campaign} and landing_page = '/roofers' and path = ${path}`
   )[0];
-test.afterAll(async () => db?.end());
 
 test("a visit from an ad counts one page view and one visitor, and sets no cookie or storage", async ({
   browser,
