@@ -8,13 +8,14 @@ import type { MetaStandIn } from "../support/meta-stand-in";
 import { requestDemo } from "./demo-request";
 import { freshStore, OWNER, serverOn, type Store } from "./own-server";
 import { signInAsOwner } from "./owner";
+import { firstPort } from "./ports";
 
 // The issue's journey in a real browser: a Google and a Meta click on /dental, a demo request, conversions to local
 // stand-ins of GA4 and Meta that refuse any request the platforms' documentation does not allow, /book, the Google
 // Ads file, Global Privacy Control, and an erasure that leaves no row holding the address.
-const port = Number(process.env.E2E_PORT ?? 3210);
+const port = firstPort("adPlatforms");
 const IMPORT_SECRET = "google-ads-import-secret-0123456789";
-const base = `http://127.0.0.1:${port + 45}`;
+const base = `http://127.0.0.1:${port}`;
 const run = Date.now().toString(36);
 const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
@@ -30,9 +31,9 @@ let meta: MetaStandIn;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   store = await freshStore();
-  platforms = await startAdPlatforms(port + 46);
+  platforms = await startAdPlatforms(port + 1);
   ({ ga4, meta } = platforms);
-  server = await serverOn(port + 45, store, {
+  server = await serverOn(port, store, {
     ...platforms.settings,
     GOOGLE_ADS_IMPORT_SECRET: IMPORT_SECRET,
   });

@@ -2,10 +2,11 @@ import { expect, test, type Page } from "@playwright/test";
 import { startAppServer, type AppServer } from "../support/app-server.mjs";
 import { OWNER } from "./own-server";
 import { buildVariant } from "./variant-build";
+import { firstPort } from "./ports";
 
 // A build with a GA4 id: analytics loads on public pages, but never in the owner area and never for a visitor whose
 // browser sends Global Privacy Control.
-const port = Number(process.env.E2E_PORT ?? 3210) + 70;
+const port = firstPort("analytics");
 const GA = "https://www.googletagmanager.com/gtag/js";
 
 test.describe.configure({ mode: "serial" });

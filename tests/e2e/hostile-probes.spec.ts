@@ -6,11 +6,12 @@ import { encodeMultipart } from "../support/form-posts.mjs";
 import { request } from "../support/http-client.mjs";
 import { startSupabaseAuthServer, type SupabaseAuthServer } from "../support/supabase-auth-server";
 import { callAction, freshStore, OWNER, serverOn, sessionFrom, signIn, type Store } from "./own-server";
+import { firstPort } from "./ports";
 
 // The probes docs/security.md lists, each as a request a stranger could send, against production servers of the
 // spec's own (reached directly, and in Supabase mode against a local stand-in for Supabase Auth) and the shared one
 // (behind one trusted proxy). Light by design: a handful of requests each.
-const base = Number(process.env.E2E_PORT ?? 3210) + 80;
+const base = firstPort("hostileProbes");
 
 test.describe.configure({ mode: "serial" });
 

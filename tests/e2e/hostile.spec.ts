@@ -11,13 +11,14 @@ import { bookShots, navigationShots, outboxShots } from "./hostile/route-shots";
 import { visitShots } from "./hostile/visit-shots";
 import { CRON_SECRET, OWNER, serverTrouble, startHostileServer, type HostileServer } from "./hostile/server";
 import { pastTimeTrap } from "../support/time-trap";
+import { firstPort } from "./ports";
 
 // Thousands of random and malformed requests per endpoint against a production server of the spec's own, whose log
 // it reads: nothing stored from invalid input, no session from a failed sign-in, no fault in the log. A 5xx only
 // where Next refuses a forged action call or router state itself, each logged once as a warning.
 // A smoke in `npm test` (under 2,000 requests in all); `npm run test:deep` sends 5,000 per endpoint.
 const REQUESTS = Number(process.env.HOSTILE_REQUESTS ?? (process.env.E2E_DEEP ? 5000 : 200));
-const port = Number(process.env.E2E_PORT ?? 3210) + 40;
+const port = firstPort("hostile");
 const BOOKING_URL = "https://booking.example.com/discovery";
 // Saved switched off: a save whose FormData lost its fields keeps it as it is, and nothing is ever sent to it.
 const WEBHOOK_URL = "http://localhost:9/hook";

@@ -5,11 +5,12 @@ import { pastTimeTrap } from "../support/time-trap";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
 import { freshStore, OWNER, serverOn, type Store } from "./own-server";
 import { signInAsOwner } from "./owner";
+import { firstPort } from "./ports";
 
 // What became of a lead, in a real browser: the desk on /settings, the status control with and without JavaScript,
 // the timeline, a signed lead.updated at a local receiver, and the leads list filtered by status.
-const port = Number(process.env.E2E_PORT ?? 3210);
-const base = `http://127.0.0.1:${port + 55}`;
+const port = firstPort("leadStatus");
+const base = `http://127.0.0.1:${port}`;
 const run = Date.now().toString(36);
 
 test.describe.configure({ mode: "serial" });
@@ -24,7 +25,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   store = await freshStore();
   receiver = await startWebhookReceiver();
-  server = await serverOn(port + 55, store, { WEBHOOK_ALLOW_PRIVATE: "1" });
+  server = await serverOn(port, store, { WEBHOOK_ALLOW_PRIVATE: "1" });
 });
 
 test.afterAll(async () => {

@@ -3,10 +3,11 @@ import type { AppServer } from "../support/app-server.mjs";
 import { FORM_PATHS, formValues, scriptedPost } from "../support/form-posts.mjs";
 import { formPage, freshStore, OWNER, serverOn, type Store } from "./own-server";
 import { signInAsOwner } from "./owner";
+import { firstPort } from "./ports";
 
 // What the owner reads in /settings, on a production server of the spec's own where emails go only to the log (so
 // each is recorded "Not sent" after one attempt): attempts, the export, the signing-secret controls.
-const port = Number(process.env.E2E_PORT ?? 3210) + 85;
+const port = firstPort("ownerArea");
 
 test.describe.configure({ mode: "serial" });
 

@@ -19,10 +19,11 @@ import {
   signIn,
   type Store,
 } from "./own-server";
+import { firstPort } from "./ports";
 
 // The production server reached directly (no proxy trusted) and behind one proxy, each on a database of its own:
 // what a client says about its own address never counts; sign-in, sessions and webhooks hold against forgery.
-const base = Number(process.env.E2E_PORT ?? 3210) + 50;
+const base = firstPort("ownerSecurity");
 const NEXT_OWNER = { email: "successor@example.com", password: "another-long-password-42" };
 
 test.describe.configure({ mode: "serial" });

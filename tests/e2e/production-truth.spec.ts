@@ -16,10 +16,11 @@ import {
   signIn,
   type Store,
 } from "./own-server";
+import { firstPort } from "./ports";
 
 // What a production build tells its owner and its visitors must be what happens: a wrong setting stops it, no email
 // is "delivered" without a provider, and an unsubscribe is kept.
-const base = Number(process.env.E2E_PORT ?? 3210) + 60;
+const base = firstPort("productionTruth");
 const CRON = "truth-cron-secret-0123456789";
 
 test.describe.configure({ mode: "serial" });

@@ -7,9 +7,10 @@ import { expect, test } from "@playwright/test";
 import { readFormPage } from "../support/form-posts.mjs";
 import { startResendServer } from "../support/resend-server.mjs";
 import { pastTimeTrap } from "../support/time-trap";
+import { firstPort } from "./ports";
 
 // A server of its own (the suite's shared one must keep running): SIGTERM with an email attempt under way.
-const port = Number(process.env.E2E_PORT ?? 3210) + 30;
+const port = firstPort("shutdown");
 const base = `http://127.0.0.1:${port}`;
 
 async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 30_000): Promise<NonNullable<T>> {

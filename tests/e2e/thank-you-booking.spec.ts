@@ -9,6 +9,7 @@ import { pastTimeTrap } from "../support/time-trap";
 import { requestDemo } from "./demo-request";
 import { E2E_AUTH_SECRET, signInAsOwner } from "./owner";
 import { freshStore, serverOn, type Store } from "./own-server";
+import { firstPort } from "./ports";
 
 // No one waits for an email to book: each success offers the visitor's own booking link at once, through /book with
 // their campaign, counted as a click on the lead just sent; the copy speaks of an email only when one will go.
@@ -181,7 +182,7 @@ test("the contact form's success offers the booking link too, tied to the messag
 });
 
 test.describe("in production without an email provider", () => {
-  const port = Number(process.env.E2E_PORT ?? 3210) + 93;
+  const port = firstPort("thankYouBooking");
   let store: Store;
   let server: AppServer;
 
