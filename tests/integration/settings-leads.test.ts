@@ -49,7 +49,13 @@ describe.each(backends())("leads, deliveries and emails on $name", (backend) => 
             solutions: ["agents", "dashboards"],
             challenges: "No-shows\r\non Mondays 🚀",
           },
-          attribution: { utm_source: "newsletter", utm_campaign: "spring", landing_page: "/landing?x=1" },
+          attribution: {
+            utm_source: "newsletter",
+            utm_campaign: "spring",
+            landing_page: "/landing?x=1",
+            gclid: "TeSt_123",
+            fbclid: "AbC_9",
+          },
           consent: true,
           consentText: "I agree to receive demo updates by email/SMS.",
           consentedAt: minutesAgo(0),
@@ -150,6 +156,9 @@ describe.each(backends())("leads, deliveries and emails on $name", (backend) => 
     expect(demoLine).toContain(`"No-shows\r\non Mondays 🚀"`);
     expect(demoLine).toContain("newsletter,");
     expect(demoLine).toContain("/landing?x=1");
+    // Click ids have columns of their own, exactly as received.
+    expect(demoLine).toContain(",TeSt_123,");
+    expect(demoLine).toContain(",AbC_9,");
     expect(lines.at(-2)).toContain("Lead 0");
   });
 
