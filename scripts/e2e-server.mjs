@@ -5,8 +5,11 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { startResendServer } from "../tests/support/resend-server.mjs";
+
+const EXIT_WITH_PARENT = `--import=${fileURLToPath(new URL("../tests/support/exit-with-parent.mjs", import.meta.url))}`;
 
 const port = process.env.E2E_PORT ?? "3210";
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", PORT: port };
@@ -46,10 +49,15 @@ Object.assign(env, {
 });
 
 // The standalone server, exactly as deployed (Dockerfile): node .next/standalone/start.mjs.
-const server = spawn(process.execPath, ["--max-old-space-size=256", ".next/standalone/start.mjs"], {
-  stdio: "inherit",
-  env: { ...env, HOSTNAME: "127.0.0.1" },
-});
+// Its stdin is a pipe from here: the server dies with this process, even when a killed test run SIGKILLs it.
+const server = spawn(
+  process.execPath,
+  ["--max-old-space-size=256", EXIT_WITH_PARENT, ".next/standalone/start.mjs"],
+  {
+    stdio: ["pipe", "inherit", "inherit"],
+    env: { ...env, HOSTNAME: "127.0.0.1" },
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
   void resend.close();

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import { signInErrors } from "@/content/auth";
-import { BENCH_SECRET, troubleLines, type AppServer } from "../support/app-server.mjs";
+import { BENCH_SECRET, EXIT_WITH_PARENT, troubleLines, type AppServer } from "../support/app-server.mjs";
 import { encodeMultipart } from "../support/form-posts.mjs";
 import { request } from "../support/http-client.mjs";
 import { startSupabaseAuthServer, type SupabaseAuthServer } from "../support/supabase-auth-server";
@@ -186,7 +186,7 @@ test.describe("in Supabase mode", () => {
 
 test("a production server refuses a DATABASE_URL to another host that may be unencrypted, naming it", async () => {
   test.setTimeout(60_000);
-  const child = spawn(process.execPath, [".next/standalone/start.mjs"], {
+  const child = spawn(process.execPath, [EXIT_WITH_PARENT, ".next/standalone/start.mjs"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import type { AppServer } from "../support/app-server.mjs";
-import { BENCH_SECRET } from "../support/app-server.mjs";
+import { BENCH_SECRET, EXIT_WITH_PARENT } from "../support/app-server.mjs";
 import { FORM_PATHS, formValues, scriptedPost } from "../support/form-posts.mjs";
 import { startResendServer, type ResendServer } from "../support/resend-server.mjs";
 import { startWebhookReceiver, type WebhookReceiver } from "../support/webhook-receiver";
@@ -9,6 +9,8 @@ import {
   callAction,
   formPage,
   freshStore,
+  NEEDS_LIVE_READS,
+  readableWhileServing,
   OWNER,
   post,
   serverOn,
@@ -29,7 +31,7 @@ test.describe.configure({ mode: "serial" });
 function startExpectingExit(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string; ms: number }>((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [".next/standalone/start.mjs"], {
+    const child = spawn(process.execPath, [EXIT_WITH_PARENT, ".next/standalone/start.mjs"], {
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -136,7 +138,13 @@ test.describe("in production without an email provider", () => {
     expect(await post(server, await formPage(server, "demo"), "demo", 1, {})).toContain('"status":"success"');
     await expect.poll(() => receiver.requests.filter((r) => r.path === "/hook").length).toBe(1);
 
-    const settings = await (await fetch(`${server.base}/settings`, { headers: { cookie } })).text();
+    // The outbox records each email's outcome on its own turn, after the webhook may already have arrived. (The
+    // database is read only once the server stops: with the embedded one, two processes must not share it.)
+    const settingsPage = async () => (await fetch(`${server.base}/settings`, { headers: { cookie } })).text();
+    await expect
+      .poll(async () => (await settingsPage()).split("Not sent: no email provider").length - 1)
+      .toBeGreaterThanOrEqual(2);
+    const settings = await settingsPage();
     expect(settings).toContain("This site is not ready for visitors yet");
     expect(settings).toContain("No email provider");
     expect(settings).toMatch(/data-check="emailProvider" data-status="missing"/);
@@ -185,6 +193,7 @@ test.describe("in production without an email provider", () => {
 });
 
 test.describe("in production with EMAIL_TRANSPORT=log", () => {
+  test.skip(!readableWhileServing, NEEDS_LIVE_READS);
   let store: Store;
   let server: AppServer;
 
@@ -241,6 +250,7 @@ test.describe("in production with EMAIL_TRANSPORT=log", () => {
 });
 
 test.describe("unsubscribing", () => {
+  test.skip(!readableWhileServing, NEEDS_LIVE_READS);
   let store: Store;
   let server: AppServer;
   let resend: ResendServer;

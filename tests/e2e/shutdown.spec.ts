@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { expect, test } from "@playwright/test";
+import { EXIT_WITH_PARENT } from "../support/app-server.mjs";
 import { readFormPage } from "../support/form-posts.mjs";
 import { startResendServer } from "../support/resend-server.mjs";
 import { pastTimeTrap } from "../support/time-trap";
@@ -31,7 +32,7 @@ test("SIGTERM, as Next handles it (lib/next-internals/exit-hook.ts): attempts un
   const provider = await startResendServer("re_shutdown");
   provider.setDelay(3000);
   const dataDir = mkdtempSync(join(tmpdir(), "e2e-shutdown-"));
-  const server = spawn(process.execPath, [".next/standalone/start.mjs"], {
+  const server = spawn(process.execPath, [EXIT_WITH_PARENT, ".next/standalone/start.mjs"], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -43,7 +44,7 @@ test("SIGTERM, as Next handles it (lib/next-internals/exit-hook.ts): attempts un
       RESEND_BASE_URL: provider.url,
       NOTIFY_EMAIL: "owner@example.com",
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["pipe", "pipe", "pipe"],
   });
   const lines: string[] = [];
   for (const stream of [server.stdout, server.stderr])

@@ -4,7 +4,7 @@ import { is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/open";
-import { migrateDatabase } from "@/lib/db/open";
+import { migrateDatabase, openDatabase } from "@/lib/db/open";
 import * as schema from "@/lib/db/schema";
 import { leads, outboxJobs, webhookConfigs } from "@/lib/db/schema";
 import { insertLead } from "@/lib/leads/insert-lead";
@@ -188,7 +188,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       await first.execute(sql`drop schema app cascade`);
       await first.execute(sql`drop schema drizzle cascade`);
       await first.close();
-      const { openDatabase } = await import("@/lib/db/open");
       try {
         const instances = await Promise.all(
           Array.from({ length: 4 }, () => openDatabase({ DATABASE_URL: backend!.url })),

@@ -5,6 +5,9 @@ import { describe, expect, it } from "vitest";
 import { TSX, TSX_ARGS } from "../support/tsx";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends } from "./databases";
+import * as schema from "@/lib/db/schema";
+import { enqueueJob } from "@/lib/outbox/enqueue";
+import { drainOutbox } from "@/lib/outbox/worker";
 
 const postgresBackend = backends().find((b) => b.name === "postgres");
 const receiver = await webhookReceiverForFile("1");
@@ -14,9 +17,6 @@ describe.skipIf(!postgresBackend)("a worker killed mid-attempt (PostgreSQL)", ()
   it("leaves its job to be retried once the lease runs out, under the same webhook-id", async () => {
     const backend = postgresBackend!;
     const db = await backend.open();
-    const schema = await import("@/lib/db/schema");
-    const { enqueueJob } = await import("@/lib/outbox/enqueue");
-    const { drainOutbox } = await import("@/lib/outbox/worker");
     try {
       await db.insert(schema.webhookConfigs).values({
         userId: "owner",

@@ -3,6 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends } from "./databases";
+import * as schema from "@/lib/db/schema";
+import { enqueueJob } from "@/lib/outbox/enqueue";
+import { drainOutbox } from "@/lib/outbox/worker";
 
 const receiver = await webhookReceiverForFile("0");
 
@@ -10,9 +13,6 @@ describe.each(backends())(
   "a webhook aimed at 127.0.0.1 without WEBHOOK_ALLOW_PRIVATE, on $name",
   (backend) => {
     it("is refused and recorded, never sent", async () => {
-      const schema = await import("@/lib/db/schema");
-      const { enqueueJob } = await import("@/lib/outbox/enqueue");
-      const { drainOutbox } = await import("@/lib/outbox/worker");
       const db = await backend.open();
       try {
         await db.insert(schema.webhookConfigs).values({

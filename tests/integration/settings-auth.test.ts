@@ -4,29 +4,17 @@ import type { Database } from "@/lib/db/open";
 import { formData } from "../support/leads";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends, openForTests } from "./databases";
+import * as schema from "@/lib/db/schema";
+import { retryDelivery } from "@/lib/settings/retry-delivery";
+import {
+  revealSigningSecret,
+  rotateSigningSecret,
+  saveWebhookConfig,
+  testWebhook,
+} from "@/lib/settings/webhook-config";
 
 // The settings actions' core, called as an attacker would call the public endpoints: with no owner.
 const receiver = await webhookReceiverForFile("1");
-let mod: {
-  schema: typeof import("@/lib/db/schema");
-  saveWebhookConfig: typeof import("@/lib/settings/webhook-config").saveWebhookConfig;
-  testWebhook: typeof import("@/lib/settings/webhook-config").testWebhook;
-  revealSigningSecret: typeof import("@/lib/settings/webhook-config").revealSigningSecret;
-  rotateSigningSecret: typeof import("@/lib/settings/webhook-config").rotateSigningSecret;
-  retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
-};
-
-beforeAll(async () => {
-  mod = {
-    schema: await import("@/lib/db/schema"),
-    saveWebhookConfig: (await import("@/lib/settings/webhook-config")).saveWebhookConfig,
-    testWebhook: (await import("@/lib/settings/webhook-config")).testWebhook,
-    revealSigningSecret: (await import("@/lib/settings/webhook-config")).revealSigningSecret,
-    rotateSigningSecret: (await import("@/lib/settings/webhook-config")).rotateSigningSecret,
-    retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
-  };
-});
-
 const OWNER_ID = "owner-1";
 const SECRET = "whsec_" + Buffer.from("0123456789abcdef0123456789abcdef").toString("base64");
 const noOwner: OwnerCheck[] = [
@@ -41,21 +29,21 @@ describe.each(backends())("settings actions without an owner on $name", (backend
 
   /** Everything an action could touch, to compare before and after. */
   const snapshot = async () => ({
-    configs: await db.select().from(mod.schema.webhookConfigs),
-    jobs: await db.select().from(mod.schema.outboxJobs),
-    attempts: await db.select().from(mod.schema.outboxAttempts),
+    configs: await db.select().from(schema.webhookConfigs),
+    jobs: await db.select().from(schema.outboxJobs),
+    attempts: await db.select().from(schema.outboxAttempts),
   });
 
   openForTests(backend, (opened) => (db = opened));
   beforeAll(async () => {
-    await db.insert(mod.schema.webhookConfigs).values({
+    await db.insert(schema.webhookConfigs).values({
       userId: OWNER_ID,
       webhookUrl: `${receiver.origin}/hook`,
       enabled: true,
       signingSecret: SECRET,
     });
     const [job] = await db
-      .insert(mod.schema.outboxJobs)
+      .insert(schema.outboxJobs)
       .values({
         type: "webhook",
         webhookUserId: OWNER_ID,
@@ -71,12 +59,12 @@ describe.each(backends())("settings actions without an owner on $name", (backend
 
   const calls = () => ({
     save: (check: OwnerCheck) =>
-      mod.saveWebhookConfig(db, check, formData({ url: "https://attacker.example/hook", enabled: "on" })),
+      saveWebhookConfig(db, check, formData({ url: "https://attacker.example/hook", enabled: "on" })),
     test: (check: OwnerCheck) =>
-      mod.testWebhook(db, check, formData({ url: `${receiver.origin}/hook`, enabled: "on" })),
-    reveal: (check: OwnerCheck) => mod.revealSigningSecret(db, check),
-    rotate: (check: OwnerCheck) => mod.rotateSigningSecret(db, check),
-    retry: (check: OwnerCheck) => mod.retryDelivery(db, check, formData({ jobId: deadJobId })),
+      testWebhook(db, check, formData({ url: `${receiver.origin}/hook`, enabled: "on" })),
+    reveal: (check: OwnerCheck) => revealSigningSecret(db, check),
+    rotate: (check: OwnerCheck) => rotateSigningSecret(db, check),
+    retry: (check: OwnerCheck) => retryDelivery(db, check, formData({ jobId: deadJobId })),
   });
 
   for (const action of ["save", "test", "reveal", "rotate", "retry"] as const) {
@@ -98,10 +86,10 @@ describe.each(backends())("settings actions without an owner on $name", (backend
 
   it("the same calls with the owner do act (so the refusals above are the owner check)", async () => {
     const owner: OwnerCheck = { ok: true, owner: { id: OWNER_ID, email: "owner@example.com" } };
-    expect((await mod.revealSigningSecret(db, owner)).secret).toBe(SECRET);
+    expect((await revealSigningSecret(db, owner)).secret).toBe(SECRET);
     const another: OwnerCheck = { ok: true, owner: { id: "someone-else", email: "b@example.com" } };
-    expect((await mod.retryDelivery(db, another, formData({ jobId: deadJobId }))).status).toBe("error");
-    const [job] = await db.select().from(mod.schema.outboxJobs);
+    expect((await retryDelivery(db, another, formData({ jobId: deadJobId }))).status).toBe("error");
+    const [job] = await db.select().from(schema.outboxJobs);
     expect(job).toMatchObject({ id: deadJobId, status: "dead" });
   });
 });

@@ -1,38 +1,23 @@
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { OwnerCheck } from "@/lib/auth/types";
 import type { Database } from "@/lib/db/open";
 import { formData } from "../support/leads";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends, openForTests } from "./databases";
+import * as schema from "@/lib/db/schema";
+import { retryDelivery } from "@/lib/settings/retry-delivery";
+import * as config from "@/lib/settings/webhook-config";
 
 const receiver = await webhookReceiverForFile("1");
-let mod: {
-  schema: typeof import("@/lib/db/schema");
-  config: typeof import("@/lib/settings/webhook-config");
-  testWebhook: typeof import("@/lib/settings/webhook-config").testWebhook;
-  secret: typeof import("@/lib/settings/webhook-config");
-  retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
-};
-
-beforeAll(async () => {
-  mod = {
-    schema: await import("@/lib/db/schema"),
-    config: await import("@/lib/settings/webhook-config"),
-    testWebhook: (await import("@/lib/settings/webhook-config")).testWebhook,
-    secret: await import("@/lib/settings/webhook-config"),
-    retryDelivery: (await import("@/lib/settings/retry-delivery")).retryDelivery,
-  };
-});
-
 describe.each(backends())("webhook settings on $name", (backend) => {
   let db: Database;
   let n = 0;
   let owner: OwnerCheck & { ok: true };
   const hookUrl = () => `${receiver.origin}/hook`;
-  const saved = () => mod.config.readWebhookConfig(db, owner.owner.id);
-  const save = (values: Record<string, string>) => mod.config.saveWebhookConfig(db, owner, formData(values));
+  const saved = () => config.readWebhookConfig(db, owner.owner.id);
+  const save = (values: Record<string, string>) => config.saveWebhookConfig(db, owner, formData(values));
 
   openForTests(backend, (opened) => (db = opened));
   beforeEach(() => {
@@ -50,7 +35,7 @@ describe.each(backends())("webhook settings on $name", (backend) => {
     expect((await save({ url: `${hookUrl()}/v2` })).status).toBe("success");
     expect(await saved()).toMatchObject({ webhookUrl: `${hookUrl()}/v2`, enabled: false });
     expect((await saved())!.signingSecret).toBe(row!.signingSecret);
-    expect(mod.config.maskSecret(row!.signingSecret)).toBe(`whsec_••••${row!.signingSecret.slice(-4)}`);
+    expect(config.maskSecret(row!.signingSecret)).toBe(`whsec_••••${row!.signingSecret.slice(-4)}`);
   });
 
   it("switching off without the URL field (a disabled input) keeps the saved URL", async () => {
@@ -95,7 +80,7 @@ describe.each(backends())("webhook settings on $name", (backend) => {
   });
 
   it("test: empty URL, unsaved changes, success with a signed test_webhook, and failure with the reason", async () => {
-    const test = (values: Record<string, string>) => mod.testWebhook(db, owner, formData(values));
+    const test = (values: Record<string, string>) => config.testWebhook(db, owner, formData(values));
     expect(await test({ url: "", enabled: "on" })).toMatchObject({
       status: "error",
       toast: { title: "Error", description: "Please enter a webhook URL first." },
@@ -130,21 +115,21 @@ describe.each(backends())("webhook settings on $name", (backend) => {
   });
 
   it("reveal returns the secret; rotate replaces it and reveal then returns the new one", async () => {
-    expect(await mod.secret.revealSigningSecret(db, owner)).toMatchObject({ status: "error" });
-    expect(await mod.secret.rotateSigningSecret(db, owner)).toMatchObject({ status: "error" });
+    expect(await config.revealSigningSecret(db, owner)).toMatchObject({ status: "error" });
+    expect(await config.rotateSigningSecret(db, owner)).toMatchObject({ status: "error" });
     await save({ url: hookUrl(), enabled: "on" });
     const old = (await saved())!.signingSecret;
-    expect((await mod.secret.revealSigningSecret(db, owner)).secret).toBe(old);
-    expect(await mod.secret.rotateSigningSecret(db, owner)).toMatchObject({ status: "success" });
+    expect((await config.revealSigningSecret(db, owner)).secret).toBe(old);
+    expect(await config.rotateSigningSecret(db, owner)).toMatchObject({ status: "success" });
     const fresh = (await saved())!.signingSecret;
     expect(fresh).not.toBe(old);
     expect(fresh).toMatch(/^whsec_/);
-    expect((await mod.secret.revealSigningSecret(db, owner)).secret).toBe(fresh);
+    expect((await config.revealSigningSecret(db, owner)).secret).toBe(fresh);
   });
 
   it("retry gives a dead job exactly one more attempt, now", async () => {
     await save({ url: hookUrl(), enabled: "on" });
-    const jobs = mod.schema.outboxJobs;
+    const jobs = schema.outboxJobs;
     const [dead] = await db
       .insert(jobs)
       .values({
@@ -157,7 +142,7 @@ describe.each(backends())("webhook settings on $name", (backend) => {
         lastError: "HTTP 500",
       })
       .returning();
-    const retry = () => mod.retryDelivery(db, owner, formData({ jobId: dead!.id }));
+    const retry = () => retryDelivery(db, owner, formData({ jobId: dead!.id }));
 
     receiver.reply({ status: 503 });
     const failed = await retry();
@@ -177,7 +162,7 @@ describe.each(backends())("webhook settings on $name", (backend) => {
     });
     // Only dead jobs can be retried.
     expect(await retry()).toMatchObject({ status: "error" });
-    expect(await mod.retryDelivery(db, owner, formData({ jobId: "not-a-uuid" }))).toMatchObject({
+    expect(await retryDelivery(db, owner, formData({ jobId: "not-a-uuid" }))).toMatchObject({
       status: "error",
     });
   });

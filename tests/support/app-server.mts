@@ -2,7 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { serverNode } from "./node-runtime.mjs";
 
 export type AppServer = {
@@ -15,6 +15,10 @@ export type AppServer = {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
   exited: Promise<number | null>;
 };
+
+/** Node's flag that loads exit-with-parent.mjs: a server started with it (and a stdin pipe) dies with its starter. */
+// (From the project's root, where tests and benchmarks run: import.meta is not available to every runner here.)
+export const EXIT_WITH_PARENT = `--import=${resolve("tests/support/exit-with-parent.mjs")}`;
 
 export const BENCH_SECRET = "bench-secret-0123456789abcdef0123456789abcdef";
 
@@ -34,6 +38,7 @@ export async function startAppServer(options: {
   const nodeArgs = [
     // As `npm start` and the Dockerfile: a bounded heap keeps memory flat (see README, Proof).
     "--max-old-space-size=256",
+    EXIT_WITH_PARENT,
     ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []),
     ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
   ];
@@ -50,8 +55,10 @@ export async function startAppServer(options: {
       PORT: String(options.port),
       HOSTNAME: "127.0.0.1",
     },
-    stdio: ["ignore", out, out],
+    stdio: ["pipe", out, out],
   });
+  // The pipe exit-with-parent.mjs watches; this end must not keep the test process alive either.
+  (child.stdin as unknown as { unref?: () => void } | null)?.unref?.();
   closeSync(out);
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const base = `http://127.0.0.1:${options.port}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow, toCsv } from "@/lib/settings/csv";
 import { filenameDate, isSameOriginRequest } from "@/lib/settings/csv-route";
+import { csvTime } from "@/lib/leads/fields";
 
 /** A strict RFC 4180 reader, so the tests check what a spreadsheet would get back. */
 function parseCsv(text: string): string[][] {
@@ -139,8 +140,7 @@ describe("isSameOriginRequest (the CSV route's origin check)", () => {
 });
 
 describe("a download's filename date", () => {
-  it("writes a time as the owner reads it, sortable and with its zone named", async () => {
-    const { csvTime } = await import("@/lib/leads/fields");
+  it("writes a time as the owner reads it, sortable and with its zone named", () => {
     expect(csvTime(new Date("2026-11-25T05:30:09Z"))).toBe("2026-11-24 21:30:09 PST");
     expect(csvTime(new Date("2026-07-01T12:00:00Z"))).toBe("2026-07-01 05:00:00 PDT");
   });

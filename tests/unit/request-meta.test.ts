@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as requestMeta from "@/lib/request-meta";
+import { siteNetworkKey } from "@/lib/ip";
 
 const headers = (xff?: string) => new Headers(xff === undefined ? {} : { "x-forwarded-for": xff });
 
@@ -54,8 +55,7 @@ describe("client address", () => {
     expect(hashIp("203.0.113.7")).not.toBe(hashIp("203.0.113.8"));
   });
 
-  it("knows an IPv6 address's /48, the second bucket of the form limits; IPv4 has none", async () => {
-    const { siteNetworkKey } = await import("@/lib/ip");
+  it("knows an IPv6 address's /48, the second bucket of the form limits; IPv4 has none", () => {
     expect(siteNetworkKey("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1::/48");
     expect(siteNetworkKey("2001:db8:1:ff00::1")).toBe("2001:db8:1::/48");
     expect(siteNetworkKey("[2001:db8::9]")).toBe("2001:db8:0::/48");
