@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { EXIT_WITH_PARENT } from "../tests/support/app-server.mjs";
 import { startSupabaseAuthServer } from "../tests/support/supabase-auth-server";
 
 const port = process.env.E2E_SUPABASE_PORT ?? "3220";
@@ -16,8 +17,9 @@ const auth = await startSupabaseAuthServer({ secretKey: "sb_secret_e2e" });
 auth.addUser("owner@example.com", "owner-password-123");
 auth.addUser("visitor@example.com", "visitor-password-123");
 
-const server = spawn(process.execPath, [".next/standalone/start.mjs"], {
-  stdio: "inherit",
+// Its stdin is a pipe from here: the server dies with this process, even when a killed test run SIGKILLs it.
+const server = spawn(process.execPath, [EXIT_WITH_PARENT, ".next/standalone/start.mjs"], {
+  stdio: ["pipe", "inherit", "inherit"],
   env: {
     ...process.env,
     PORT: port,
