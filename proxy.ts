@@ -43,7 +43,9 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   const response = REDIRECT_TO_SERVICES.has(url.pathname)
     ? NextResponse.redirect(new URL(`/services${url.search}`, request.url), 308)
     : NextResponse.next(forwardHeaders ? { request } : undefined);
-  const isPageView = request.method === "GET" && !request.headers.has("rsc");
+  // An API answer (health, unsubscribe, the Google Ads file) is no visit: it names no landing page or campaign.
+  const isApi = url.pathname.startsWith("/api/");
+  const isPageView = request.method === "GET" && !request.headers.has("rsc") && !isApi;
   // Next derives the protocol from x-forwarded-proto, so this holds behind a TLS-terminating proxy too.
   const https = url.protocol === "https:";
   const name = (base: string) => cookieName(base, https);
@@ -51,7 +53,7 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   const options = { httpOnly: true, sameSite: "lax" as const, secure: https, path: "/" };
 
   // The owner area's own links (the sources report's ?source=…) are not a visit's campaign.
-  const current = isOwnerAreaPath(url.pathname) ? {} : attributionFromSearch(url.searchParams);
+  const current = isOwnerAreaPath(url.pathname) || isApi ? {} : attributionFromSearch(url.searchParams);
   if (!isEmpty(current)) {
     const cookie = attributionCookie(
       mergeAttribution(storedAttribution(request.cookies, https), current),

@@ -151,7 +151,9 @@ test("the owner marks the lead Qualified: qualify_lead and LeadQualified go out 
   const item = page.locator("#desk li[data-desk-lead]").filter({ hasText: email });
   await item.getByLabel("Status of the lead from Dana Reyes").selectOption("qualified");
   await item.getByRole("button", { name: "Set status" }).click();
-  await expect(page.locator("[data-sonner-toast]").getByText("Status saved")).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").getByText("Status saved")).toBeVisible({
+    timeout: 15_000,
+  });
   const qualified = () =>
     ga4
       .accepted()

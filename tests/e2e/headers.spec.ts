@@ -124,6 +124,11 @@ test("cookies are HttpOnly, SameSite=Lax, and Secure with the __Host- prefix exa
     }
     await request.dispose();
   }
+  // An API answer is no visit: it sets no first-touch or campaign cookie naming itself.
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const health = await api.get("/api/health?utm_source=probe");
+  expect(health.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie")).toEqual([]);
+  await api.dispose();
 });
 
 test("a response that sets a cookie is never publicly cacheable; with its cookies in hand the page is", async ({

@@ -8,8 +8,10 @@ import { formDataToObject } from "@/lib/forms/form-data";
 import { intakeArrayFields, intakeSchema } from "@/lib/forms/intake";
 import { checkWebhookUrl } from "@/lib/webhooks/address-guard";
 
-const RUNS = 5000;
-/** 5,000 runs take 3-5 s here; a slower machine must not turn that into a timeout. */
+// A smoke of 1,000 random inputs per property in npm test (a file of 12 properties took 69 s at 5,000 beside the
+// other workers); the full 5,000 with npm run test:deep.
+const RUNS = process.env.E2E_DEEP ? 5000 : 1000;
+/** 5,000 runs take 3-5 s alone; a slower machine must not turn that into a timeout. */
 const TIMEOUT = 60_000;
 
 /** Strings a hostile client might send: control characters, lone surrogates, huge, HTML, prototype keys. */
