@@ -86,6 +86,8 @@ async function carouselButtons(page: Page) {
 }
 
 test("home podcast carousel: four episodes, buttons disabled at both ends", async ({ page }) => {
+  // Up to twenty clicks, each a smooth scroll: 4-15 s, past 30 s once on a loaded machine.
+  test.slow();
   await page.goto("/");
   const { slides, prev, next } = await carouselButtons(page);
   await expect(slides).toHaveCount(4);
