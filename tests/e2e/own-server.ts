@@ -20,14 +20,6 @@ export type Store = {
 };
 
 /** PostgreSQL when the run has one (readable while the server runs), else PGlite (read once the server stopped). */
-/**
- * Whether a test may read the store while its server runs: PostgreSQL, yes; embedded PGlite belongs to one process
- * (a second one reads a stale copy and may corrupt it), so such tests need TEST_DATABASE_URL.
- */
-export const readableWhileServing = Boolean(process.env.E2E_ADMIN_DATABASE_URL);
-export const NEEDS_LIVE_READS =
-  "reads the database while its server runs: needs PostgreSQL (TEST_DATABASE_URL)";
-
 export async function freshStore(): Promise<Store> {
   const admin = process.env.E2E_ADMIN_DATABASE_URL;
   if (admin) {

@@ -22,7 +22,7 @@ async function visitor(browser: Browser, javaScriptEnabled: boolean) {
     javaScriptEnabled,
     extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${(address++ % 250) + 1}` },
   });
-  // The booking widget is another site: answered here, so following the link ends on its URL.
+  // The booking widget is another site: answered here, so no request leaves the machine (the tests read the request).
   await context.route(
     (url) => url.hostname !== "127.0.0.1",
     (route) => route.fulfill({ contentType: "text/html", body: "<title>Calendar</title>" }),
@@ -59,8 +59,9 @@ async function follow(context: BrowserContext, link: Locator, source: string, ca
     (r) => r.isNavigationRequest() && new URL(r.url()).hostname !== "127.0.0.1",
   );
   const [calendar] = await Promise.all([context.waitForEvent("page"), link.click()]);
-  const booked = new URL((await outside).url());
-  expect((await outside).frame().page()).toBe(calendar);
+  const request = await outside;
+  expect(request.frame().page()).toBe(calendar);
+  const booked = new URL(request.url());
   expect(Object.fromEntries(booked.searchParams)).toMatchObject({
     utm_source: source,
     utm_medium: "cpc",
