@@ -8,7 +8,7 @@ import { bodyProblem } from "@/lib/body-limits";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
-import { isCrossOriginPost } from "@/lib/request-origin";
+import { isCrossOriginPost } from "@/lib/request/origin";
 import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);

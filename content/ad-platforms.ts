@@ -50,7 +50,6 @@ export const adPlatformsCopy = {
     description: "The last 20 conversions sent or queued, newest first.",
     empty: "No conversions yet. They appear here once a platform is configured and a lead comes in.",
   },
-  platforms: { ga4_event: "GA4", meta_event: "Meta" },
   csvFilename: (date: string) => `google-ads-conversions-${date}.csv`,
   importOff: "The Google Ads import is not configured (GOOGLE_ADS_IMPORT_SECRET).",
   importUnauthorized: "The user name or password is wrong.",

@@ -103,17 +103,6 @@ export const prospectEmail = {
   unsubscribe: { text: "Don't want these emails?", link: "Unsubscribe" },
 };
 
-/** Outbox job types in words; an unknown type is shown as is. */
-export const jobTypeLabels: Record<string, string> = {
-  owner_email: "Lead notification email to you",
-  prospect_email: "Confirmation email to the prospect",
-  dead_letter_email: "Failed-delivery alert email",
-  webhook: "Webhook delivery",
-  ga4_event: "Google Analytics conversion",
-  meta_event: "Meta conversion",
-  owner_digest: "Hourly lead digest to you",
-};
-
 export const ownerDigestEmail = {
   subject: (count: number, from: string, to: string) =>
     `${count} more ${count === 1 ? "lead" : "leads"} between ${from} and ${to}`,

@@ -297,15 +297,6 @@ export const leadDetailCopy = {
   deliveries: "Deliveries",
   noJobs: "No deliveries were queued for this lead.",
   job: {
-    types: {
-      owner_email: "Owner notification email",
-      prospect_email: "Confirmation email to the lead",
-      dead_letter_email: "Failed-delivery alert email",
-      webhook: "Webhook",
-      owner_digest: "Hourly lead digest email",
-      ga4_event: "Google Analytics conversion",
-      meta_event: "Meta conversion",
-    },
     attempts: (made: number, max: number) => `${made} of ${max} attempts`,
     attempt: (n: number) => `Attempt ${n}`,
     noAttempts: "Not attempted yet.",

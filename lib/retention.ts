@@ -10,7 +10,7 @@ import {
   revokedSessions,
   signInAccounts,
 } from "@/lib/db/schema";
-import { forgetMetaAddresses } from "@/lib/conversions/retention";
+import { forgetMetaAddresses } from "@/lib/integrations/meta/retention";
 import { retentionDays } from "@/lib/env";
 import { forgetDaysBefore, reportDay } from "@/lib/visits/secret";
 import { errorText, logEvent } from "@/lib/log";

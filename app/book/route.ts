@@ -5,9 +5,10 @@ import { buildBookingUrl } from "@/lib/attribution/booking-url";
 import { attributionFromSearch, mergeAttribution } from "@/lib/attribution/parse";
 import { attributionFromCookies } from "@/lib/attribution/request";
 import { bookingUrl } from "@/lib/env";
-import { isRealNavigation, recordBookingClick } from "@/lib/leads/booking-clicks";
+import { recordBookingClick } from "@/lib/leads/booking-clicks";
 import { BOOKING_LEAD_PARAM, verifyBookingToken } from "@/lib/leads/booking-token";
-import { clientIp, hashIp, userAgent } from "@/lib/request-meta";
+import { clientIp, hashIp, userAgent } from "@/lib/request/client";
+import { isRealNavigation } from "@/lib/request/prefetch";
 import { appSecret } from "@/lib/secret";
 
 export async function GET(request: NextRequest) {

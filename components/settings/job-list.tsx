@@ -1,3 +1,4 @@
+import { deliveryLabels } from "@/content/deliveries";
 import { jobStatusLabels, leadDetailCopy } from "@/content/settings";
 import { formatTime } from "@/lib/leads/fields";
 import type { JobWithAttempts } from "@/lib/settings/lead-detail";
@@ -19,7 +20,7 @@ export function JobList({ jobs }: { jobs: JobWithAttempts[] }) {
           <li key={job.id} className="rounded-xl border border-border p-4">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold">
-                {[copy.types[job.type], job.summary.event].filter(Boolean).join(": ")}
+                {[deliveryLabels[job.type], job.summary.event].filter(Boolean).join(": ")}
               </p>
               <StatusBadge tone={toneOf(job.status)}>{jobStatusLabels[job.status]}</StatusBadge>
             </div>

@@ -1,26 +1,25 @@
 import "server-only";
-import { NOT_SET, SOURCE_DIRECT, type Attribution } from "@/lib/db/schema";
+import type { Attribution } from "./keys";
+import { NOT_SET, REFERRER_HOST_PATTERN, SOURCE_DIRECT, SOURCE_KEYS } from "./source-rule";
 
-/** What reports group a visit, lead or click by; the SQL generated columns in lib/db/schema.ts, written in TypeScript. */
+/** What reports group a visit, lead or click by: the SQL generated columns of lib/db/schema.ts, in TypeScript. */
 export type Dimensions = { source: string; medium: string; campaign: string; landingPage: string };
 
 // btrim() without characters trims spaces only; lower() folds case.
 const folded = (value: string | undefined) =>
   (value ?? "").replace(/^ +| +$/g, "").toLowerCase() || undefined;
-const REFERRER_HOST = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/:?#]+)/;
+const REFERRER_HOST = new RegExp(REFERRER_HOST_PATTERN);
 
-/** utm_source, else source, else ref, else affiliate_link, else the referrer's host (no www.), else "direct". */
+/** The first source key with a value, else the referrer's host (no www.), else "direct". */
 export function sourceOf(attribution: Attribution): string {
   const host = REFERRER_HOST.exec(attribution.referrer ?? "")?.[1]
     ?.toLowerCase()
     .replace(/^www[.]/, "");
-  return (
-    folded(attribution.utm_source) ??
-    folded(attribution.source) ??
-    folded(attribution.ref) ??
-    folded(attribution.affiliate_link) ??
-    (host || SOURCE_DIRECT)
-  );
+  for (const key of SOURCE_KEYS) {
+    const value = folded(attribution[key]);
+    if (value) return value;
+  }
+  return host || SOURCE_DIRECT;
 }
 
 export function dimensionsOf(attribution: Attribution): Dimensions {

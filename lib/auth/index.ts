@@ -3,8 +3,8 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/lib/db";
-import { clientIp, hashIp } from "@/lib/request-meta";
-import { isHttpsRequest, secureOnHttps } from "@/lib/request-protocol";
+import { clientIp, hashIp } from "@/lib/request/client";
+import { isHttpsRequest, secureOnHttps } from "@/lib/request/protocol";
 import { checkOwnerWith, type OwnerCookies } from "./owner-check";
 import { LOGIN_PATH, NOT_ALLOWED_PATH } from "./routes";
 

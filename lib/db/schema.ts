@@ -15,9 +15,11 @@ import {
   type PgTableExtraConfigValue,
 } from "drizzle-orm/pg-core";
 import type { Attribution } from "../attribution/keys";
-import { CONVERSION_JOB_TYPES } from "../conversions/types";
+import { NOT_SET, REFERRER_HOST_PATTERN, SOURCE_DIRECT, SOURCE_KEYS } from "../attribution/source-rule";
+import { LEAD_STATUSES } from "./lead-statuses";
 
 export type { Attribution };
+export { NOT_SET, SOURCE_DIRECT };
 
 /** Everything lives in schema `app`, which Supabase's Data API does not expose; RLS is on for defence in depth. */
 export const app = pgSchema("app");
@@ -32,16 +34,11 @@ const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
 export const leadKind = app.enum("lead_kind", ["contact", "intake", "demo"]);
 
-/**
- * A visit's source, derived on write for indexed reports: utm_source, else source, else ref, else affiliate_link,
- * else the referrer's host, else "direct". Case is folded, so "Google" and "google" are one source.
- */
-export const SOURCE_DIRECT = "direct";
-export const NOT_SET = "(not set)";
+/** A visit's source, derived on write for indexed reports by the rule in lib/attribution/source-rule.ts. */
 const keyOf = (key: string) => `nullif(lower(btrim(attribution->>'${key}')), '')`;
 const sourceOf = sql.raw(
-  `coalesce(${keyOf("utm_source")}, ${keyOf("source")}, ${keyOf("ref")}, ${keyOf("affiliate_link")}, ` +
-    `nullif(regexp_replace(lower(substring(attribution->>'referrer' from '^[A-Za-z][A-Za-z0-9+.-]*://([^/:?#]+)')), '^www[.]', ''), ''), ` +
+  `coalesce(${SOURCE_KEYS.map(keyOf).join(", ")}, ` +
+    `nullif(regexp_replace(lower(substring(attribution->>'referrer' from '${REFERRER_HOST_PATTERN}')), '^www[.]', ''), ''), ` +
     `'${SOURCE_DIRECT}')`,
 );
 const mediumOf = sql.raw(`coalesce(${keyOf("utm_medium")}, '${NOT_SET}')`);
@@ -52,9 +49,7 @@ const landingOf = sql.raw(
   `coalesce(nullif(split_part(split_part(attribution->>'landing_page', '?', 1), '#', 1), ''), '${NOT_SET}')`,
 );
 
-/** What became of a lead, in HubSpot's lead-status names so an export maps onto a CRM. */
-export const LEAD_STATUSES = ["new", "contacted", "qualified", "booked", "won", "lost"] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export { LEAD_STATUSES, STAGES, type LeadStatus, type Stage } from "./lead-statuses";
 export const leadStatus = app.enum("lead_status", LEAD_STATUSES);
 
 export const leads = table(
@@ -281,15 +276,18 @@ export const ownerIdentities = table("owner_identities", {
   pinnedAt: tstz("pinned_at").notNull().defaultNow(),
 });
 
-export const jobType = app.enum("job_type", [
+/** One per delivery channel (lib/channels/registry.ts, which refuses to compile without a channel for each). */
+export const JOB_TYPES = [
   "owner_email",
   "prospect_email",
   "dead_letter_email",
   "webhook",
-  /** Past OWNER_NOTIFICATIONS_PER_HOUR, the hour's further leads in one email to the owner (lib/leads/ceilings.ts). */
   "owner_digest",
-  ...CONVERSION_JOB_TYPES,
-]);
+  "ga4_event",
+  "meta_event",
+] as const;
+export type JobType = (typeof JOB_TYPES)[number];
+export const jobType = app.enum("job_type", JOB_TYPES);
 /** `not_sent`: deliberately not sent (no email provider, the address unsubscribed); the reason is in last_error. */
 export const jobStatus = app.enum("job_status", ["pending", "running", "delivered", "dead", "not_sent"]);
 

@@ -1,14 +1,8 @@
 import "server-only";
 import { render, toPlainText } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
-import {
-  deadJobEmail,
-  emailTimeZone,
-  jobTypeLabels,
-  ownerDigestEmail,
-  ownerEmail,
-  prospectEmail,
-} from "@/content/emails";
+import { deadJobEmail, emailTimeZone, ownerDigestEmail, ownerEmail, prospectEmail } from "@/content/emails";
+import { deliveryLabels } from "@/content/deliveries";
 import { site } from "@/content/site";
 import { buildBookingUrl } from "@/lib/attribution/booking-url";
 import type { Lead } from "@/lib/db/schema";
@@ -19,8 +13,18 @@ import { DeadJobAlert } from "./templates/dead-job-alert";
 import { OwnerDigest } from "./templates/owner-digest";
 import { OwnerNotification } from "./templates/owner-notification";
 import { ProspectConfirmation } from "./templates/prospect-confirmation";
-import type { DeadJobPayload, OwnerDigestPayload } from "@/lib/outbox/payloads";
 import type { EmailMessage } from "./send";
+
+/** The job an alert is about. */
+type DeadJob = {
+  jobId: string;
+  type: string;
+  leadId: string | null;
+  attempts: number;
+  lastError: string | null;
+};
+/** The hour a digest covers, as ISO times. */
+type DigestHour = { windowStart: string; windowEnd: string };
 
 const settingsUrl = () => `${siteUrl()}/settings`;
 
@@ -79,9 +83,9 @@ export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
 }
 
 /** Tells the owner an outbox job ran out of attempts. */
-export async function deadJobAlert(info: DeadJobPayload): Promise<EmailMessage> {
+export async function deadJobAlert(info: DeadJob): Promise<EmailMessage> {
   const { labels } = deadJobEmail;
-  const type = jobTypeLabels[info.type] ?? info.type;
+  const type = deliveryLabels[info.type] ?? info.type;
   const rows = [
     { label: labels.jobId, value: info.jobId },
     { label: labels.type, value: type },
@@ -107,7 +111,7 @@ const clock = (iso: string, zone = false) =>
 
 /** The hour's further leads in one email: when, which form, who, and a link to each (visitor text never in the subject). */
 export async function ownerDigest(
-  hour: OwnerDigestPayload,
+  hour: DigestHour,
   leads: readonly Lead[],
   total: number,
 ): Promise<EmailMessage> {

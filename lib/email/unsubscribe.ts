@@ -1,11 +1,11 @@
 import "server-only";
 import { createHmac } from "node:crypto";
 import { inArray } from "drizzle-orm";
-import type { Database } from "@/lib/db/open";
+import type { Database, Transaction } from "@/lib/db/open";
 import { emailSuppressions } from "@/lib/db/schema";
 import { safeEqual } from "@/lib/auth/compare";
 import { siteUrl } from "@/lib/env";
-import { keyedHash } from "@/lib/request-meta";
+import { keyedHash } from "@/lib/request/client";
 import { appSecret } from "@/lib/secret";
 
 export const UNSUBSCRIBE_PATH = "/unsubscribe";
@@ -58,7 +58,7 @@ export async function suppressEmail(db: Database, email: string, source: "link" 
     .onConflictDoNothing();
 }
 
-export async function isSuppressed(db: Database, email: string) {
+export async function isSuppressed(db: Database | Transaction, email: string) {
   const [row] = await db
     .select({ email: emailSuppressions.email })
     .from(emailSuppressions)

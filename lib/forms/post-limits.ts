@@ -2,7 +2,7 @@ import "server-only";
 import type { Database } from "@/lib/db/open";
 import { siteNetworkKey } from "@/lib/ip";
 import { formRules, hitRateLimit } from "@/lib/rate-limit";
-import { hashIp, keyedHash } from "@/lib/request-meta";
+import { hashIp, keyedHash } from "@/lib/request/client";
 
 /** How many addresses' worth one IPv6 /48 may post: looser than one /64, far below its 65,536 /64s. */
 export const SITE_NETWORK_FACTOR = 4;

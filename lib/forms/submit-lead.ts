@@ -10,13 +10,13 @@ import type { Database } from "@/lib/db/open";
 import type { NewLead } from "@/lib/db/schema";
 import { FORM_FIELDS } from "@/lib/leads/fields";
 import { insertLead, isStored } from "@/lib/leads/insert-lead";
-import { sentGlobalPrivacyControl, submissionConversions } from "@/lib/conversions/jobs";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { turnstile } from "@/lib/env";
 import { confirmationRefusal, ownerDigestFor } from "@/lib/leads/ceilings";
-import { clientIp, hashIp, userAgent, type HeaderReader } from "@/lib/request-meta";
-import { isHttpsRequest } from "@/lib/request-protocol";
+import { clientIp, hashIp, userAgent, type HeaderReader } from "@/lib/request/client";
+import { sentGlobalPrivacyControl } from "@/lib/request/privacy";
+import { isHttpsRequest } from "@/lib/request/protocol";
 import { appSecret } from "@/lib/secret";
 import { INVALID_PHONE } from "./fields";
 import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
@@ -152,8 +152,8 @@ export async function submitLead<S extends z.ZodType>(
       userAgent: userAgent(headerStore),
       createdAt,
     };
-    const conversions = submissionConversions(lead, { ip, userAgent: lead.userAgent });
-    const stored = await insertLead(db, lead, { webhookOwners, prospectNotSent, ownerDigest, conversions });
+    const visit = { ip, userAgent: lead.userAgent };
+    const stored = await insertLead(db, lead, { webhookOwners, prospectNotSent, ownerDigest, visit });
     logEvent("info", stored ? "lead_stored" : "lead_duplicate", {
       kind,
       leadId: stored?.leadId ?? null,

@@ -6,25 +6,11 @@ import type { Database } from "@/lib/db/open";
 import { bookingClicks, leads, type Attribution } from "@/lib/db/schema";
 import { errorText, logEvent } from "@/lib/log";
 import { hitRateLimit } from "@/lib/rate-limit";
-import type { HeaderReader } from "@/lib/request-meta";
 
 /** Repeated clicks within this window from one visitor count once. */
 const CLICK_WINDOW_SECONDS = 30 * 60;
 /** However its user agent varies, one address adds at most this many rows an hour. */
 const ADDRESS_RULES = [{ limit: 20, windowSeconds: 3600 }];
-
-// A person following the link, not a prefetch, preview fetcher, script or a frame on another site: browsers mark
-// navigations with Sec-Fetch-Mode and a tab's own page with Sec-Fetch-Dest; older ones send neither, and then only
-// a request asking for a page counts.
-export function isRealNavigation(headers: HeaderReader): boolean {
-  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-moz") ?? ""}`;
-  if (/prefetch|prerender/i.test(purpose) || headers.get("next-router-prefetch") !== null) return false;
-  const destination = headers.get("sec-fetch-dest");
-  if (destination !== null && destination !== "document") return false;
-  const mode = headers.get("sec-fetch-mode");
-  if (mode !== null) return mode === "navigate";
-  return (headers.get("accept") ?? "").includes("text/html");
-}
 
 /** The visit a click belongs to: the address's network, the browser and the window it falls in. */
 export function visitKey(ipHash: string, userAgent: string | null, now = Date.now()): string {

@@ -5,7 +5,7 @@ import { NOT_SENT } from "@/lib/delivery/result";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 import { countHit, hitRateLimit } from "@/lib/rate-limit";
-import { keyedHash } from "@/lib/request-meta";
+import { keyedHash } from "@/lib/request/client";
 
 const HOUR_SECONDS = 3600;
 /** Confirmations one address receives a day: a form cannot be used to flood someone else's inbox. */

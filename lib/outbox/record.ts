@@ -1,11 +1,8 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/open";
+import type { Database, Transaction } from "@/lib/db/open";
 import { outboxAttempts, outboxJobs, type OutboxJob } from "@/lib/db/schema";
-import type { Delivery } from "./deliver";
-import { enqueueJob } from "./enqueue";
-import { nextDelayMs } from "./schedule";
-import type { DeadJobPayload } from "./payloads";
+import type { Delivery } from "@/lib/delivery/channel";
 
 const ERROR_CAP = 1000;
 
@@ -15,15 +12,22 @@ export type Outcome = "delivered" | "retry" | "dead" | "not_sent" | "superseded"
 /** This attempt's number: past the last one only when that was lost (claim.ts) and this records it. */
 export const attemptNumber = (job: OutboxJob) => Math.min(job.attempts + 1, job.maxAttempts);
 
+/** What the job's channel says of what comes next: the wait before another attempt, and what a dead job sets off. */
+export type AfterAttempt = {
+  nextDelayMs: (attemptsMade: number, retryAfterMs?: number) => number | null;
+  onDead: (tx: Transaction, dead: { attempts: number; error: string | null }) => Promise<unknown>;
+};
+
 /**
  * Records the attempt and moves the job on, in one transaction, if the job is still this worker's claim (its lease
- * unchanged); a dead job (not an alert) queues an alert.
+ * unchanged); a dead job that is not quiet sets off what its channel says (an alert to the owner).
  */
 export async function recordAttempt(
   db: Database,
   job: OutboxJob,
   delivery: Delivery,
   timing: { startedAt: Date; durationMs: number },
+  next: AfterAttempt,
 ): Promise<Outcome> {
   const { result } = delivery;
   const attempts = attemptNumber(job);
@@ -31,7 +35,7 @@ export async function recordAttempt(
   const delay =
     result.ok || result.permanent || result.notSent || attempts >= job.maxAttempts
       ? null
-      : nextDelayMs(job.type, attempts, result.retryAfterMs);
+      : next.nextDelayMs(attempts, result.retryAfterMs);
   const outcome = result.ok ? "delivered" : result.notSent ? "not_sent" : delay === null ? "dead" : "retry";
 
   return db.transaction(async (tx) => {
@@ -69,19 +73,7 @@ export async function recordAttempt(
       httpStatus: result.status ?? null,
       error,
     });
-    if (outcome === "dead" && job.type !== "dead_letter_email" && !delivery.quiet) {
-      await enqueueJob(tx, {
-        type: "dead_letter_email",
-        leadId: job.leadId,
-        payload: {
-          jobId: job.id,
-          type: job.type,
-          leadId: job.leadId,
-          attempts,
-          lastError: error,
-        } satisfies DeadJobPayload,
-      });
-    }
+    if (outcome === "dead" && !delivery.quiet) await next.onDead(tx, { attempts, error });
     return outcome;
   });
 }

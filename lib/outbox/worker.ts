@@ -1,12 +1,13 @@
 import "server-only";
 import type { Database } from "@/lib/db/open";
 import type { OutboxJob } from "@/lib/db/schema";
-import { claimDueJobs } from "./claim";
-import { deliver, type Delivery } from "./deliver";
-import { waitForQuiet } from "./quiet";
+import { channelOf, nextDelayMs, queueJobsFor } from "@/lib/channels/registry";
+import type { Delivery } from "@/lib/delivery/channel";
 import { errorText, logEvent, redactEmails } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
-import { attemptNumber, recordAttempt, type Outcome } from "./record";
+import { claimDueJobs } from "./claim";
+import { waitForQuiet } from "./quiet";
+import { attemptNumber, recordAttempt, type AfterAttempt, type Outcome } from "./record";
 
 // Shared by every bundle: the shutdown hook (instrumentation) must stop the loop a route started.
 const state = processSingleton("outbox.worker", () => ({
@@ -22,13 +23,28 @@ const LOST_LAST_ATTEMPT: Delivery = {
   },
 };
 
+/** The job's channel's say in what follows an attempt: its retry schedule, and the events a dead job raises. */
+export const afterAttempt = (job: OutboxJob): AfterAttempt => ({
+  nextDelayMs: (attemptsMade, retryAfterMs) => nextDelayMs(job.type, attemptsMade, retryAfterMs),
+  onDead: (tx, dead) => queueJobsFor(tx, { type: "job.dead", job, ...dead }),
+});
+
+/** One attempt through the job's channel; never throws. */
+async function deliver(db: Database, job: OutboxJob, owners?: ReadonlySet<string>): Promise<Delivery> {
+  try {
+    return await channelOf(job.type).send(job, { db, owners });
+  } catch (error) {
+    return { result: { ok: false, error: errorText(error, 1000) } };
+  }
+}
+
 async function runJob(db: Database, job: OutboxJob, owners?: ReadonlySet<string>): Promise<Outcome> {
   const startedAt = new Date();
   const t0 = performance.now();
   // Every attempt is used and the last one was lost (claim.ts): the job ends here instead of being tried again.
   const delivery = job.attempts >= job.maxAttempts ? LOST_LAST_ATTEMPT : await deliver(db, job, owners);
   const durationMs = performance.now() - t0;
-  const outcome = await recordAttempt(db, job, delivery, { startedAt, durationMs });
+  const outcome = await recordAttempt(db, job, delivery, { startedAt, durationMs }, afterAttempt(job));
   logEvent(outcome === "delivered" ? "info" : "warn", "job_attempt", {
     jobId: job.id,
     leadId: job.leadId,

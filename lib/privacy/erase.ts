@@ -1,13 +1,10 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { inArray, like, sql } from "drizzle-orm";
-import { rowsOf, type Database, type Transaction } from "@/lib/db/open";
-import { bookingClicks, emailSuppressions, leads, outboxJobs, rateLimits, sourceDays } from "@/lib/db/schema";
+import { queueJobsFor } from "@/lib/channels/registry";
+import type { Database } from "@/lib/db/open";
+import { bookingClicks, emailSuppressions, leads, outboxJobs, rateLimits } from "@/lib/db/schema";
 import { hashedSuppression, suppressionKeys } from "@/lib/email/unsubscribe";
-import { maxAttemptsFor } from "@/lib/outbox/schedule";
-import { keyedHash } from "@/lib/request-meta";
-import { enabledWebhookOwners } from "@/lib/webhooks/enabled";
-import { leadDeletedEvent } from "@/lib/webhooks/events";
+import { keyedHash } from "@/lib/request/client";
 import { findPerson } from "./find";
 import type { Person } from "./person";
 
@@ -17,31 +14,6 @@ type Options = {
   /** Owner ids whose enabled webhooks are told which leads are gone. */
   webhookOwners: readonly string[];
 };
-
-/** What these leads and clicks add to the report's daily counts, grouped as its triggers group them. */
-async function countedBy(tx: Transaction, leadIds: string[], clickIds: string[]) {
-  const day = sql`(created_at at time zone app.report_time_zone())::date::text`;
-  const result = await tx.execute(sql`
-    select ${day} as day, source, medium, campaign, landing_page, k as kind, count(*)::int as count
-      from ${leads}, lateral unnest(array[kind::text,
-        case when qualified_at is not null then 'qualified' end,
-        case when booked_at is not null then 'booked' end,
-        case when won_at is not null then 'won' end]) as k
-      where k is not null and ${leadIds.length ? inArray(leads.id, leadIds) : sql`false`} group by 1, 2, 3, 4, 5, 6
-    union all
-    select ${day}, source, medium, campaign, landing_page, 'click', count(*)::int
-      from ${bookingClicks} where ${clickIds.length ? inArray(bookingClicks.id, clickIds) : sql`false`}
-      group by 1, 2, 3, 4, 5`);
-  return rowsOf<{
-    day: string;
-    source: string;
-    medium: string;
-    campaign: string;
-    landing_page: string;
-    kind: string;
-    count: number;
-  }>(result).map(({ landing_page, ...row }) => ({ ...row, landingPage: landing_page }));
-}
 
 /**
  * Erases everything about the person in one transaction: their leads with every job, attempt and stored payload
@@ -54,28 +26,12 @@ export async function erasePerson(db: Database, person: Person, options: Options
     const found = await findPerson(tx, person);
     const leadIds = found.leads.map((lead) => lead.id);
     const clickIds = found.bookingClicks.map((click) => click.id);
-    // Deleting leads and clicks takes their days' counts down (statement triggers): what they counted goes back.
-    const counted = await countedBy(tx, leadIds, clickIds);
+    // The report's daily counts hold nothing personal: the triggers are told to leave them as they are.
+    await tx.execute(sql`select set_config('app.keep_report_counts', 'on', true)`);
     if (clickIds.length) await tx.delete(bookingClicks).where(inArray(bookingClicks.id, clickIds));
     if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
     const strays = found.jobs.filter((job) => !job.leadId).map((job) => job.id);
     if (strays.length) await tx.delete(outboxJobs).where(inArray(outboxJobs.id, strays));
-    if (counted.length) {
-      await tx
-        .insert(sourceDays)
-        .values(counted)
-        .onConflictDoUpdate({
-          target: [
-            sourceDays.day,
-            sourceDays.source,
-            sourceDays.medium,
-            sourceDays.campaign,
-            sourceDays.landingPage,
-            sourceDays.kind,
-          ],
-          set: { count: sql`${sourceDays.count} + excluded.count` },
-        });
-    }
 
     if ("email" in person) {
       await tx
@@ -90,24 +46,19 @@ export async function erasePerson(db: Database, person: Person, options: Options
       await tx.delete(rateLimits).where(like(rateLimits.key, `confirm:${keyedHash(person.email)}:%`));
     }
 
-    const receivers = await enabledWebhookOwners(tx, options.webhookOwners);
-    const now = new Date();
-    const notices = receivers.flatMap((userId) =>
-      found.leads.map((lead) => ({
-        id: randomUUID(),
-        type: "webhook" as const,
-        webhookUserId: userId,
-        payload: leadDeletedEvent(lead, now),
-        maxAttempts: maxAttemptsFor("webhook"),
-      })),
-    );
-    if (notices.length) await tx.insert(outboxJobs).values(notices);
+    const at = new Date();
+    const notices: string[] = [];
+    for (const lead of found.leads) {
+      notices.push(
+        ...(await queueJobsFor(tx, { type: "lead.deleted", lead, at, webhookOwners: options.webhookOwners })),
+      );
+    }
     return {
       leads: leadIds.length,
       deliveries: found.jobs.length,
       bookingClicks: clickIds.length,
       unsubscribeKept: "email" in person && options.keepUnsubscribed,
-      notices: notices.map((notice) => notice.id),
+      notices,
     };
   });
 }

@@ -3,24 +3,8 @@ import { emailTimeZone } from "@/content/emails";
 import { csvExport } from "@/content/settings";
 import { getOwner } from "@/lib/auth";
 import { errorText, logEvent } from "@/lib/log";
+import { isSameOriginRequest } from "@/lib/request/origin";
 import { textResponse } from "@/lib/text-response";
-
-/**
- * The request came from this site's own pages (or was typed into the address bar): the check Next applies
- * to server actions, for route handlers. Browsers that send Sec-Fetch-Site are judged by it as well.
- */
-export function isSameOriginRequest(headers: Headers): boolean {
-  const site = headers.get("sec-fetch-site");
-  if (site && site !== "same-origin" && site !== "none") return false;
-  const origin = headers.get("origin");
-  if (!origin) return true;
-  const host = headers.get("x-forwarded-host")?.split(",")[0]?.trim() || headers.get("host");
-  try {
-    return Boolean(host) && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
 
 /** The day for a download's filename, in the owner's (Pacific) time, as the report and the settings page use. */
 export const filenameDate = (now = new Date()) =>

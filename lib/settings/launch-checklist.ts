@@ -6,7 +6,9 @@ import { authMode } from "@/lib/auth/config";
 import { localCredentials } from "@/lib/auth/local-credentials";
 import { databaseLink } from "@/lib/config/database-link";
 import { DEFAULT_NOTIFY_EMAIL, DEFAULT_SENDER } from "@/lib/config/schema";
-import { ga4Destination, googleAdsImportSecret, metaDestination } from "@/lib/conversions/config";
+import { ga4Destination } from "@/lib/integrations/ga4/settings";
+import { googleAdsImportSecret } from "@/lib/integrations/google-ads/settings";
+import { metaDestination } from "@/lib/integrations/meta/settings";
 import {
   emailsReachPeople,
   emailTransport,

@@ -1,6 +1,6 @@
 import "server-only";
 import { count, desc, inArray } from "drizzle-orm";
-import { isConversionJob } from "@/lib/conversions/types";
+import { channelOf } from "@/lib/channels/registry";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs, type Lead, type LeadStatus } from "@/lib/db/schema";
 import { leadFilterCondition, type LeadFilter } from "./leads-filter";
@@ -35,7 +35,7 @@ export async function withDelivery(db: Database, rows: Lead[]): Promise<LeadList
     : [];
   for (const job of jobs) {
     // A conversion not sent on purpose (Global Privacy Control, past the platform's window) is no delivery problem.
-    if (job.leadId && !(isConversionJob(job.type) && job.status === "not_sent")) {
+    if (job.leadId && !(channelOf(job.type).log === "conversion" && job.status === "not_sent")) {
       statuses.get(job.leadId)?.push(job.status);
     }
   }

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, desc, eq, inArray } from "drizzle-orm";
+import { jobTypesIn } from "@/lib/channels/registry";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs } from "@/lib/db/schema";
 
@@ -29,7 +30,7 @@ export async function emailLog(db: Database, limit = 50) {
   const rows = await db
     .select({ id, type, status, createdAt, lastError, summary, providerId })
     .from(outboxJobs)
-    .where(inArray(type, ["owner_email", "prospect_email", "dead_letter_email", "owner_digest"]))
+    .where(inArray(type, jobTypesIn("email")))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(({ summary, providerId, ...job }) => ({

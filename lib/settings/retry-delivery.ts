@@ -3,10 +3,20 @@ import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { deliveriesCopy } from "@/content/settings";
 import { outboxJobs } from "@/lib/db/schema";
-import { CONVERSION_JOB_TYPES, isConversionJob } from "@/lib/conversions/types";
+import { CHANNELS, channelOf } from "@/lib/channels/registry";
 import { drainOutbox } from "@/lib/outbox/worker";
 import { asOwner, type OwnerTask } from "./result";
 import { failed, succeeded } from "./state";
+
+const typesWhoseRetry = (retry: "any" | "own") =>
+  CHANNELS.filter((channel) => channel.retry === retry).map((channel) => channel.type);
+const ANY_OWNER_MAY_RETRY = typesWhoseRetry("any");
+const OWN_ONLY = typesWhoseRetry("own");
+const RETRIED = {
+  email: deliveriesCopy.retriedEmail,
+  webhook: deliveriesCopy.retried,
+  conversion: deliveriesCopy.retriedConversion,
+};
 
 /**
  * One more attempt, now, for a dead webhook job of this owner, a dead lead email (after a provider outage, say) or a
@@ -30,13 +40,8 @@ export const retryDelivery: OwnerTask = (db, check, formData) =>
         and(
           eq(outboxJobs.id, jobId.data),
           or(
-            and(eq(outboxJobs.type, "webhook"), eq(outboxJobs.webhookUserId, owner.id)),
-            inArray(outboxJobs.type, [
-              "owner_email",
-              "prospect_email",
-              "owner_digest",
-              ...CONVERSION_JOB_TYPES,
-            ]),
+            and(inArray(outboxJobs.type, OWN_ONLY), eq(outboxJobs.webhookUserId, owner.id)),
+            inArray(outboxJobs.type, ANY_OWNER_MAY_RETRY),
           ),
           eq(outboxJobs.status, "dead"),
         ),
@@ -46,11 +51,7 @@ export const retryDelivery: OwnerTask = (db, check, formData) =>
     await drainOutbox(db, { jobIds: [jobId.data], budgetMs: 30_000 });
     const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId.data));
     if (job?.status === "delivered") {
-      const toast = isConversionJob(job.type)
-        ? deliveriesCopy.retriedConversion
-        : job.type === "webhook"
-          ? deliveriesCopy.retried
-          : deliveriesCopy.retriedEmail;
+      const toast = RETRIED[channelOf(job.type).log];
       return succeeded(toast);
     }
     // The sweeper claimed it first: the attempt is under way, just not ours to report.

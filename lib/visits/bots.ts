@@ -11,9 +11,3 @@ export function isBot(userAgent: string | null | undefined): boolean {
   // Every browser sends a Mozilla/5.0 token; anything without one is a tool.
   return agent === "" || !/^Mozilla\/5\.0 /.test(agent) || BOT.test(agent);
 }
-
-/** A prefetch or prerender fetched ahead of the visitor (no one has seen the page yet). */
-export function isPrefetch(headers: Pick<Headers, "get">): boolean {
-  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-moz") ?? ""}`;
-  return /prefetch|prerender/i.test(purpose);
-}

@@ -5,7 +5,7 @@ import type { Dimensions } from "@/lib/attribution/dimensions";
 import type { Database } from "@/lib/db/open";
 import { pageViewDays, visitorMarks, wizardStepDays } from "@/lib/db/schema";
 import { countHits } from "@/lib/rate-limit";
-import { hashIp } from "@/lib/request-meta";
+import { hashIp } from "@/lib/request/client";
 import { dailySecret, reportDay } from "./secret";
 import type { WizardName } from "./wizards";
 

@@ -2,15 +2,16 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { bodyTextAtMost, MAX_VISIT_BODY_BYTES } from "@/lib/body-limits";
 import { siteUrl } from "@/lib/env";
-import { clientIp } from "@/lib/request-meta";
+import { clientIp } from "@/lib/request/client";
+import { isSameSite, requestHost } from "@/lib/request/origin";
+import { isPrefetch } from "@/lib/request/prefetch";
 import { textResponse } from "@/lib/text-response";
 import { visitDimensions } from "./attribution";
 import { parseVisitBody } from "./body";
-import { isBot, isPrefetch } from "./bots";
+import { isBot } from "./bots";
 import type { Visit } from "./count";
 import { countedPath } from "./paths";
 import { queueVisit } from "./queue";
-import { isSameSite } from "./same-site";
 
 // What the page script sends (sendBeacon and fetch with a string body): text/plain, or JSON from other clients.
 const BODY_TYPE = /^(?:text\/plain|application\/json)(?:\s*;|$)/i;
@@ -32,9 +33,8 @@ const accepted = () => new Response(null, { status: 204, headers: { "cache-contr
  * counted with the others of the next fraction of a second, so the visitor's browser never waits on the database.
  */
 export async function receiveVisit(request: NextRequest): Promise<Response> {
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
-  if (!isSameSite(request.headers, host))
-    return textResponse("Only this site's pages may report a visit.", 403);
+  const host = requestHost(request.headers) || request.nextUrl.host;
+  if (!isSameSite(request.headers)) return textResponse("Only this site's pages may report a visit.", 403);
   if (!BODY_TYPE.test(request.headers.get("content-type") ?? ""))
     return textResponse("Send the report as text/plain or application/json.", 415);
   const raw = await bodyTextAtMost(request, MAX_VISIT_BODY_BYTES);

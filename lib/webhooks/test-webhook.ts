@@ -2,9 +2,8 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs, webhookConfigs } from "@/lib/db/schema";
-import { enqueueJob } from "@/lib/outbox/enqueue";
+import { queueJobsFor } from "@/lib/channels/registry";
 import { drainOutbox } from "@/lib/outbox/worker";
-import { testEvent } from "./events";
 
 export const webhookMessages = {
   notAuthenticated: "User not authenticated",
@@ -20,12 +19,8 @@ export async function sendTestWebhook(db: Database, userId: string | null) {
   if (!config?.enabled || !config.webhookUrl)
     return { success: false, message: webhookMessages.notConfigured };
 
-  const jobId = await enqueueJob(db, {
-    type: "webhook",
-    webhookUserId: userId,
-    payload: testEvent(),
-    maxAttempts: 1,
-  });
+  const [jobId] = await queueJobsFor(db, { type: "webhook.test", ownerId: userId, at: new Date() });
+  if (!jobId) return { success: false, message: webhookMessages.failed, reason: "No job queued" };
   await drainOutbox(db, { jobIds: [jobId], budgetMs: 30_000 });
   const [job] = await db.select().from(outboxJobs).where(eq(outboxJobs.id, jobId));
   if (job?.status === "delivered") return { success: true, message: webhookMessages.sent };

@@ -5,10 +5,13 @@ import type { Database } from "@/lib/db/open";
 import { leads, outboxAttempts, outboxJobs } from "@/lib/db/schema";
 import { demoLead as demoForm } from "@/lib/forms/lead-forms";
 import { submitLead, type LeadRequest } from "@/lib/forms/submit-lead";
-import { CONVERSION_JOB_TYPES, CONVERSION_NOT_SENT } from "@/lib/conversions/types";
+import { jobTypesIn } from "@/lib/channels/registry";
+import { CONVERSION_GPC } from "@/lib/integrations/conversion";
+import { GA4_NOT_SENT } from "@/lib/integrations/ga4/settings";
+import { META_NOT_SENT } from "@/lib/integrations/meta/settings";
 import { drainOutbox } from "@/lib/outbox/worker";
 import { purgeExpired } from "@/lib/retention";
-import { googleAdsConversions, googleAdsCsv, googleAdsTime } from "@/lib/conversions/google-ads-csv";
+import { googleAdsConversions, googleAdsCsv, googleAdsTime } from "@/lib/integrations/google-ads/csv";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { startGa4StandIn, type Ga4StandIn } from "../support/ga4-stand-in";
 import { contactLead, formData } from "../support/leads";
@@ -102,7 +105,7 @@ describe.each(backends())("conversions to ad platforms, on $name", (backend) => 
     const jobs = await db
       .select()
       .from(outboxJobs)
-      .where(and(eq(outboxJobs.leadId, lead!.id), inArray(outboxJobs.type, [...CONVERSION_JOB_TYPES])));
+      .where(and(eq(outboxJobs.leadId, lead!.id), inArray(outboxJobs.type, jobTypesIn("conversion"))));
     return { lead: lead!, jobs };
   }
   const drain = (jobIds: string[]) => drainOutbox(db, { jobIds });
@@ -181,8 +184,8 @@ describe.each(backends())("conversions to ad platforms, on $name", (backend) => 
     const { lead, jobs } = await submit(`gpc.${backend.name}@example.com`, { "sec-gpc": "1" });
     expect(lead.gpc).toBe(true);
     expect(jobs.map((j) => [j.type, j.status, j.lastError, j.payload]).sort()).toEqual([
-      ["ga4_event", "not_sent", CONVERSION_NOT_SENT.gpc, {}],
-      ["meta_event", "not_sent", CONVERSION_NOT_SENT.gpc, {}],
+      ["ga4_event", "not_sent", CONVERSION_GPC, {}],
+      ["meta_event", "not_sent", CONVERSION_GPC, {}],
     ]);
     await drain(jobs.map((j) => j.id));
     expect(ga4.requests.length + meta.requests.length).toBe(before);
@@ -204,8 +207,8 @@ describe.each(backends())("conversions to ad platforms, on $name", (backend) => 
     await drain([ga4Job!.id, metaJob!.id]);
     const ended = await jobsById([ga4Job!.id, metaJob!.id]);
     expect(ended.map((j) => [j.type, j.status, j.lastError]).sort()).toEqual([
-      ["ga4_event", "not_sent", CONVERSION_NOT_SENT.ga4TooOld],
-      ["meta_event", "not_sent", CONVERSION_NOT_SENT.metaTooOld],
+      ["ga4_event", "not_sent", GA4_NOT_SENT.tooOld],
+      ["meta_event", "not_sent", META_NOT_SENT.tooOld],
     ]);
     expect(ga4.requests.length + meta.requests.length).toBe(before);
   });

@@ -3,12 +3,12 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
-import { leads, leadStatusChanges, outboxJobs, sourceDays, webhookConfigs } from "@/lib/db/schema";
+import { rowsOf } from "@/lib/db/open";
+import { leads, leadStatusChanges, outboxJobs, sourceDays, STAGES, webhookConfigs } from "@/lib/db/schema";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { setLeadStatus } from "@/lib/leads/status";
 import { drainOutbox } from "@/lib/outbox/worker";
-import { submissionConversions } from "@/lib/conversions/jobs";
-import { googleAdsConversions, parseGoogleAdsOptions } from "@/lib/conversions/google-ads-csv";
+import { googleAdsConversions, parseGoogleAdsOptions } from "@/lib/integrations/google-ads/csv";
 import { responseTimes } from "@/lib/reports/response-times";
 import { leadDesk, replyHref } from "@/lib/settings/lead-desk";
 import { leadsCsvChunks } from "@/lib/settings/leads-csv";
@@ -50,11 +50,8 @@ describe.each(backends())("lead statuses, on $name", (backend) => {
       createdAt,
       attribution: { ...lead.attribution, _ga: "GA1.1.1234567890.1700000000" },
     };
-    const conversions = submissionConversions(
-      { ...row, gpc: row.gpc ?? false, attribution: row.attribution, payload: row.payload },
-      { ip: "203.0.113.9", userAgent: "Mozilla/5.0 (Test)" },
-    );
-    return (await insertLead(db, row, { webhookOwners: [], conversions }))!.leadId;
+    const visit = { ip: "203.0.113.9", userAgent: "Mozilla/5.0 (Test)" };
+    return (await insertLead(db, row, { webhookOwners: [], visit }))!.leadId;
   }
   const set = (leadId: unknown, to: unknown, now = new Date()) =>
     setLeadStatus(db, { leadId, to, webhookOwners: [OWNER], now });
@@ -324,5 +321,21 @@ describe.each(backends())("lead statuses, on $name", (backend) => {
     for (const n of [1, 2, 3, 4])
       await stored(contactLead({ email: `later${n}.${backend.name}@example.com` }), ago(10));
     expect(await responseTimes(db, "7", now)).toMatchObject({ leads: 9, answered: 4, medianMs: Infinity });
+  });
+
+  it("the report's SQL counts a lead under its form and each stage of the status table it reached", async () => {
+    const kinds = async (reached: readonly string[]) => {
+      const times = STAGES.map((stage) => (reached.includes(stage.status) ? sql`now()` : sql`null`));
+      const result = await db.execute(
+        sql`select app.lead_report_kinds('demo', ${sql.join(times, sql`, `)}) as kinds`,
+      );
+      return rowsOf<{ kinds: string[] }>(result)[0]!.kinds;
+    };
+    expect(await kinds([])).toEqual(["demo"]);
+    for (const stage of STAGES) expect(await kinds([stage.status])).toEqual(["demo", stage.status]);
+    expect(await kinds(STAGES.map((stage) => stage.status))).toEqual([
+      "demo",
+      ...STAGES.map((s) => s.status),
+    ]);
   });
 });

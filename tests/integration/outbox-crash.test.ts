@@ -6,7 +6,7 @@ import { TSX, TSX_ARGS } from "../support/tsx";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends } from "./databases";
 import * as schema from "@/lib/db/schema";
-import { enqueueJob } from "@/lib/outbox/enqueue";
+import { enqueueJob } from "../support/outbox-jobs";
 import { drainOutbox } from "@/lib/outbox/worker";
 
 const postgresBackend = backends().find((b) => b.name === "postgres");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends } from "./databases";
 import * as schema from "@/lib/db/schema";
-import { enqueueJob } from "@/lib/outbox/enqueue";
+import { enqueueJob } from "../support/outbox-jobs";
 import { drainOutbox } from "@/lib/outbox/worker";
 
 const receiver = await webhookReceiverForFile("0");

@@ -11,7 +11,8 @@ import * as outboxWorkerModule from "@/lib/outbox/worker";
 import * as outboxLoopModule from "@/lib/outbox/loop";
 import * as outboxClaimModule from "@/lib/outbox/claim";
 import * as outboxRecordModule from "@/lib/outbox/record";
-import * as outboxEnqueueModule from "@/lib/outbox/enqueue";
+import { afterAttempt } from "@/lib/outbox/worker";
+import * as outboxEnqueueModule from "../support/outbox-jobs";
 import * as webhooksTestWebhookModule from "@/lib/webhooks/test-webhook";
 import * as outboxUnsentModule from "@/lib/outbox/unsent";
 import * as settingsRetryDeliveryModule from "@/lib/settings/retry-delivery";
@@ -30,7 +31,7 @@ let mod: {
   kickOutbox: typeof import("@/lib/outbox/loop").kickOutbox;
   claimDueJobs: typeof import("@/lib/outbox/claim").claimDueJobs;
   recordAttempt: typeof import("@/lib/outbox/record").recordAttempt;
-  enqueueJob: typeof import("@/lib/outbox/enqueue").enqueueJob;
+  enqueueJob: typeof import("../support/outbox-jobs").enqueueJob;
   sendTestWebhook: typeof import("@/lib/webhooks/test-webhook").sendTestWebhook;
   sendUnsentOwnerEmails: typeof import("@/lib/outbox/unsent").sendUnsentOwnerEmails;
   retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
@@ -241,11 +242,13 @@ describe.each(backends())("outbox on $name", (backend) => {
       expect(current!.attempts).toBe(1);
 
       const failure = { result: { ok: false, status: 500, error: "HTTP 500" } };
-      expect(await mod.recordAttempt(db, late!, failure, timing())).toBe("superseded");
+      expect(await mod.recordAttempt(db, late!, failure, timing(), afterAttempt(late!))).toBe("superseded");
       const success = { result: { ok: true, status: 200 } };
-      expect(await mod.recordAttempt(db, current!, success, timing())).toBe("delivered");
+      expect(await mod.recordAttempt(db, current!, success, timing(), afterAttempt(current!))).toBe(
+        "delivered",
+      );
       // The late worker records once more, after the job is done: still nothing.
-      expect(await mod.recordAttempt(db, late!, failure, timing())).toBe("superseded");
+      expect(await mod.recordAttempt(db, late!, failure, timing(), afterAttempt(late!))).toBe("superseded");
 
       const [job] = await db.select().from(mod.schema.outboxJobs).where(eq(mod.schema.outboxJobs.id, jobId));
       expect(job).toMatchObject({ status: "delivered", attempts: 2, lastError: null });

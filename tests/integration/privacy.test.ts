@@ -21,7 +21,7 @@ import { erasePerson } from "@/lib/privacy/erase";
 import { personExport } from "@/lib/privacy/export";
 import { findPerson } from "@/lib/privacy/find";
 import { parsePerson } from "@/lib/privacy/person";
-import { keyedHash } from "@/lib/request-meta";
+import { keyedHash } from "@/lib/request/client";
 import { erasePersonData } from "@/lib/settings/privacy-request";
 import { contactLead, demoLead } from "../support/leads";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";

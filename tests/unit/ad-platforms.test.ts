@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { deliverConversion } from "@/lib/conversions/deliver";
-import { ga4Body } from "@/lib/conversions/ga4";
-import { metaLeadBody, metaStatusBody, phoneDigits } from "@/lib/conversions/meta";
+import { ga4Body } from "@/lib/integrations/ga4/payload";
+import { deliverMeta } from "@/lib/integrations/meta/channel";
+import { metaLeadBody, metaStatusBody, phoneDigits } from "@/lib/integrations/meta/payload";
 import { startGa4StandIn, type Ga4StandIn } from "../support/ga4-stand-in";
 import { startMetaStandIn, type MetaStandIn } from "../support/meta-stand-in";
 
@@ -152,25 +152,25 @@ describe("the stand-ins refuse what the platforms refuse", () => {
         status: 400,
         body: { error: { message: "Application request limit reached", code: 4 } },
       });
-      const limited = await deliverConversion("meta_event", payload());
+      const limited = await deliverMeta(payload());
       expect(limited.result).toMatchObject({ ok: false, status: 400 });
       expect(limited.result.permanent).toBeUndefined();
       meta.failNext({ status: 503, headers: { "retry-after": "120" }, body: {} });
-      expect((await deliverConversion("meta_event", payload())).result).toMatchObject({
+      expect((await deliverMeta(payload())).result).toMatchObject({
         ok: false,
         retryAfterMs: 120_000,
       });
     });
 
     it("gives up on a refused event, and on a 200 that received nothing", async () => {
-      const refused = await deliverConversion("meta_event", {
+      const refused = await deliverMeta({
         data: [{ ...payload().data[0], user_data: { em: ["plain@example.com"] } }],
       });
       expect(refused.result).toMatchObject({ ok: false, permanent: true, status: 400 });
       expect(refused.result.error).not.toContain("plain@example.com");
       meta.failNext({ status: 200, body: { events_received: 0, messages: [] } });
-      expect((await deliverConversion("meta_event", payload())).result).toMatchObject({ permanent: true });
-      expect((await deliverConversion("meta_event", payload())).result).toEqual({ ok: true, status: 200 });
+      expect((await deliverMeta(payload())).result).toMatchObject({ permanent: true });
+      expect((await deliverMeta(payload())).result).toEqual({ ok: true, status: 200 });
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRealNavigation } from "@/lib/leads/booking-clicks";
+import { isRealNavigation } from "@/lib/request/prefetch";
 
 const navigation = (headers: Record<string, string>) => isRealNavigation(new Headers(headers));
 

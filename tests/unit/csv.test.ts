@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow, toCsv } from "@/lib/settings/csv";
-import { filenameDate, isSameOriginRequest } from "@/lib/settings/csv-route";
+import { isSameOriginRequest } from "@/lib/request/origin";
+import { filenameDate } from "@/lib/settings/csv-route";
 import { csvTime } from "@/lib/leads/fields";
 
 /** A strict RFC 4180 reader, so the tests check what a spreadsheet would get back. */

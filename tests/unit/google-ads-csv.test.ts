@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { basicCredentials, GOOGLE_ADS_IMPORT_USER, isGoogleAdsImport } from "@/lib/conversions/basic-auth";
-import { googleAdsCsv, googleAdsTime, parseGoogleAdsOptions } from "@/lib/conversions/google-ads-csv";
+import {
+  basicCredentials,
+  GOOGLE_ADS_IMPORT_USER,
+  isGoogleAdsImport,
+} from "@/lib/integrations/google-ads/basic-auth";
+import { googleAdsCsv, googleAdsTime, parseGoogleAdsOptions } from "@/lib/integrations/google-ads/csv";
 
 const options = (query: string) => {
   const parsed = parseGoogleAdsOptions(new URLSearchParams(query));

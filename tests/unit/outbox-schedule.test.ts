@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxAttemptsFor, nextDelayMs } from "@/lib/outbox/schedule";
+import { maxAttemptsFor, nextDelayMs } from "@/lib/channels/registry";
 import { parseRetryAfter } from "@/lib/delivery/result";
 
 const S = 1000;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import * as requestMeta from "@/lib/request-meta";
+import * as requestMeta from "@/lib/request/client";
 import { siteNetworkKey } from "@/lib/ip";
 
 const headers = (xff?: string) => new Headers(xff === undefined ? {} : { "x-forwarded-for": xff });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isHttpsRequest, secureOnHttps } from "@/lib/request-protocol";
+import { isHttpsRequest, secureOnHttps } from "@/lib/request/protocol";
 
 describe("HTTPS behind a TLS-terminating proxy", () => {
   it("reads x-forwarded-proto as Next does for request.nextUrl (any https), so the proxy and the pages agree", () => {

@@ -1,11 +1,12 @@
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { parseVisitBody } from "@/lib/visits/body";
-import { isBot, isPrefetch } from "@/lib/visits/bots";
+import { isBot } from "@/lib/visits/bots";
+import { isPrefetch } from "@/lib/request/prefetch";
 import { PAGE_SCRIPT } from "@/lib/visits/page-script";
 import { countedPath, OTHER_PATH } from "@/lib/visits/paths";
 import { VISIT_ROUTE } from "@/lib/visits/route-path";
-import { isSameSite } from "@/lib/visits/same-site";
+import { isSameSite } from "@/lib/request/origin";
 import { dimensionsOf } from "@/lib/attribution/dimensions";
 
 const BROWSERS = [
@@ -89,14 +90,14 @@ describe("counted paths", () => {
 
 describe("same-site check", () => {
   it("wants an Origin, or else a Referer, naming this host", () => {
-    const host = "example.com";
-    expect(isSameSite(new Headers({ origin: "https://example.com" }), host)).toBe(true);
-    expect(isSameSite(new Headers({ referer: "https://example.com/roofers" }), host)).toBe(true);
-    expect(isSameSite(new Headers({ origin: "https://evil.example" }), host)).toBe(false);
-    expect(isSameSite(new Headers({ origin: "null", referer: "https://example.com/" }), host)).toBe(false);
-    expect(isSameSite(new Headers({ referer: "https://example.com.evil.example/" }), host)).toBe(false);
-    expect(isSameSite(new Headers({ origin: "not a url" }), host)).toBe(false);
-    expect(isSameSite(new Headers(), host)).toBe(false);
+    const sent = (values: Record<string, string>) => new Headers({ host: "example.com", ...values });
+    expect(isSameSite(sent({ origin: "https://example.com" }))).toBe(true);
+    expect(isSameSite(sent({ referer: "https://example.com/roofers" }))).toBe(true);
+    expect(isSameSite(sent({ origin: "https://evil.example" }))).toBe(false);
+    expect(isSameSite(sent({ origin: "null", referer: "https://example.com/" }))).toBe(false);
+    expect(isSameSite(sent({ referer: "https://example.com.evil.example/" }))).toBe(false);
+    expect(isSameSite(sent({ origin: "not a url" }))).toBe(false);
+    expect(isSameSite(sent({}))).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { adPlatformsCopy } from "@/content/ad-platforms";
-import { googleAdsConversions, googleAdsCsv, parseGoogleAdsOptions } from "@/lib/conversions/google-ads-csv";
+import { googleAdsConversions, googleAdsCsv, parseGoogleAdsOptions } from "@/lib/integrations/google-ads/csv";
 import { getDb } from "@/lib/db";
 import { filenameDate, ownerCsvResponse } from "@/lib/settings/csv-route";
 import { textResponse } from "@/lib/text-response";

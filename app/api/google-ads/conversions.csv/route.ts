@@ -1,12 +1,12 @@
 import type { NextRequest } from "next/server";
 import { adPlatformsCopy } from "@/content/ad-platforms";
-import { isGoogleAdsImport } from "@/lib/conversions/basic-auth";
-import { googleAdsImportSecret } from "@/lib/conversions/config";
-import { googleAdsConversions, googleAdsCsv, parseGoogleAdsOptions } from "@/lib/conversions/google-ads-csv";
+import { isGoogleAdsImport } from "@/lib/integrations/google-ads/basic-auth";
+import { googleAdsImportSecret } from "@/lib/integrations/google-ads/settings";
+import { googleAdsConversions, googleAdsCsv, parseGoogleAdsOptions } from "@/lib/integrations/google-ads/csv";
 import { getDb } from "@/lib/db";
 import { errorText, logEvent } from "@/lib/log";
 import { hitRateLimit } from "@/lib/rate-limit";
-import { clientIp, hashIp } from "@/lib/request-meta";
+import { clientIp, hashIp } from "@/lib/request/client";
 import { textResponse } from "@/lib/text-response";
 
 /** Wrong passwords an address may send in an hour before it is refused for the rest of it. */

@@ -1,9 +1,8 @@
-import "server-only";
+import { maxAttemptsFor } from "@/lib/channels/registry";
 import type { Database, Transaction } from "@/lib/db/open";
 import { outboxJobs, type NewOutboxJob } from "@/lib/db/schema";
-import { maxAttemptsFor } from "./schedule";
 
-/** One more job outside a lead (a test webhook, a dead-letter alert). */
+/** A job row of the tests' own (a webhook with a payload of their choosing), with its channel's attempts. */
 export async function enqueueJob(
   db: Database | Transaction,
   job: Omit<NewOutboxJob, "maxAttempts"> & { maxAttempts?: number },

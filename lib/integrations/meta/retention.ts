@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs } from "@/lib/db/schema";
-import { META_MAX_AGE_MS } from "./meta";
+import { META_MAX_AGE_MS } from "./payload";
 
 const USER_DATA = sql.raw(`'{data,0,user_data}'`);
 

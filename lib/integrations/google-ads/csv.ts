@@ -3,7 +3,7 @@ import { and, desc, gte, isNotNull, not, sql } from "drizzle-orm";
 import { z } from "zod";
 import { emailTimeZone } from "@/content/emails";
 import type { Database } from "@/lib/db/open";
-import { leads } from "@/lib/db/schema";
+import { leads, STAGES, type Stage } from "@/lib/db/schema";
 import { sortableTime } from "@/lib/leads/fields";
 
 // Google Ads' offline conversion import from a file (https://support.google.com/google-ads/answer/7014069): a
@@ -18,15 +18,14 @@ const WINDOW_DAYS = 90;
 /** What a Google click id is made of; anything else would be refused (and could start a spreadsheet formula). */
 const GCLID = /^[A-Za-z0-9_-]{1,500}$/;
 
-/** The steps a lead can be exported at, each with the time it first got there (the conversion time). */
-export const GOOGLE_ADS_STEPS = ["submitted", "qualified", "booked", "won"] as const;
-export type GoogleAdsStep = (typeof GOOGLE_ADS_STEPS)[number];
-const STEP_TIME = {
-  submitted: leads.createdAt,
-  qualified: leads.qualifiedAt,
-  booked: leads.bookedAt,
-  won: leads.wonAt,
-} as const satisfies Record<GoogleAdsStep, unknown>;
+/** The steps a lead can be exported at: sent, then each stage, with the time it first got there (the conversion time). */
+export const GOOGLE_ADS_STEPS = ["submitted", ...STAGES.map((stage) => stage.status)] as [
+  "submitted",
+  ...Stage[],
+];
+export type GoogleAdsStep = "submitted" | Stage;
+const stepTime = (step: GoogleAdsStep) =>
+  step === "submitted" ? leads.createdAt : leads[STAGES.find((stage) => stage.status === step)!.at];
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -83,7 +82,7 @@ export const googleAdsTime = (at: Date): string => sortableTime(at).time;
  */
 export async function googleAdsConversions(db: Database, options: GoogleAdsOptions, now = new Date()) {
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000);
-  const at = STEP_TIME[options.status];
+  const at = stepTime(options.status);
   const rows = await db
     .select({ gclid: sql<string>`${leads.attribution}->>'gclid'`, at })
     .from(leads)

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import type { StageAds } from "@/lib/db/lead-statuses";
 
 // GA4 Measurement Protocol (https://developers.google.com/analytics/devguides/collection/protocol/ga4/sending-events):
 // POST /mp/collect?measurement_id=…&api_secret=…, JSON { client_id, timestamp_micros, events: [{ name, params }] };
@@ -8,7 +9,7 @@ import { z } from "zod";
 
 export const GA4_MAX_AGE_MS = 72 * 60 * 60 * 1000;
 
-export type Ga4EventName = "generate_lead" | "qualify_lead" | "close_convert_lead";
+export type Ga4EventName = "generate_lead" | NonNullable<StageAds["ga4"]>;
 
 export type Ga4Body = {
   client_id: string;

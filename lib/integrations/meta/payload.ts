@@ -5,6 +5,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { fbcOf } from "@/lib/attribution/click-ids";
 import type { Attribution } from "@/lib/attribution/keys";
+import type { StageAds } from "@/lib/db/lead-statuses";
 
 // Meta Conversions API (https://developers.facebook.com/docs/marketing-api/conversions-api/using-the-api):
 // POST /{version}/{pixel_id}/events?access_token=…, JSON { data: [event] }. Each event: event_name, event_time (Unix
@@ -16,7 +17,7 @@ import type { Attribution } from "@/lib/attribution/keys";
 
 export const META_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type MetaEventName = "Lead" | "LeadQualified" | "LeadWon";
+export type MetaEventName = "Lead" | NonNullable<StageAds["meta"]>;
 
 type UserData = {
   em: string[];

@@ -1,0 +1,43 @@
+import "server-only";
+import { z } from "zod";
+import { defineChannel } from "@/lib/delivery/channel";
+import { EMAIL_DELAYS } from "@/lib/delivery/schedules";
+import { deadJobAlert } from "@/lib/email/messages";
+import { sendEmailJob } from "./email";
+
+/** The payload of a dead-letter alert: the job that ran out of attempts. */
+export const deadJobPayload = z.object({
+  jobId: z.string(),
+  type: z.string(),
+  leadId: z.string().nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+});
+export type DeadJobPayload = z.infer<typeof deadJobPayload>;
+
+/** Tells the owner a job ran out of attempts (an alert that dies itself raises none). */
+export const deadLetterEmail = defineChannel({
+  type: "dead_letter_email",
+  log: "email",
+  delays: EMAIL_DELAYS,
+  retry: "never",
+  jobsFor: (event) => {
+    if (event.type !== "job.dead" || event.job.type === "dead_letter_email") return [];
+    const { job, attempts, error } = event;
+    const payload: DeadJobPayload = {
+      jobId: job.id,
+      type: job.type,
+      leadId: job.leadId,
+      attempts,
+      lastError: error,
+    };
+    return [{ leadId: job.leadId, payload }];
+  },
+  send: async (job) => {
+    const info = deadJobPayload.safeParse(job.payload);
+    return sendEmailJob(
+      job,
+      info.success ? await deadJobAlert(info.data) : { refused: "Malformed job payload" },
+    );
+  },
+});

@@ -1,0 +1,45 @@
+import "server-only";
+import { siteUrl } from "@/lib/env";
+import { STAGES } from "@/lib/db/schema";
+import { defineChannel, type JobDraft } from "@/lib/delivery/channel";
+import { WEBHOOK_DELAYS } from "@/lib/delivery/schedules";
+import { conversionDraft, CONVERSION_GPC, FORM_PAGE, sendWithinWindow } from "../conversion";
+import { metaEventTime, metaLeadBody, metaStatusBody, META_MAX_AGE_MS, type MetaEventName } from "./payload";
+import { sendMeta } from "./send";
+import { metaDestination, metaTarget, META_NOT_SENT } from "./settings";
+
+const draft = (name: MetaEventName, body: Record<string, unknown>, why?: string) =>
+  conversionDraft({ event: name, payload: body, target: metaTarget(), why });
+
+/** One attempt at a stored event, unless it is past the platform's window. */
+export const deliverMeta = sendWithinWindow(
+  { eventTime: metaEventTime, maxAgeMs: META_MAX_AGE_MS, tooOld: META_NOT_SENT.tooOld },
+  sendMeta,
+);
+
+/**
+ * Meta's Conversions API: `Lead` for each new lead (event id = submission id, hashed email and phone, fbc, fbp, the
+ * visit's address and browser), then the event of each stage a lead first reaches; none past Meta's 7 days.
+ */
+export const meta = defineChannel({
+  type: "meta_event",
+  log: "conversion",
+  delays: WEBHOOK_DELAYS,
+  retry: "any",
+  jobsFor: (event): JobDraft[] => {
+    if (!metaDestination() || (event.type !== "lead.created" && event.type !== "lead.updated")) return [];
+    const { lead } = event;
+    if (event.type === "lead.created") {
+      const { userAgent, ip } = event.visit;
+      const why = lead.gpc ? CONVERSION_GPC : userAgent ? undefined : META_NOT_SENT.noUserAgent;
+      if (why || !userAgent) return [draft("Lead", {}, why)];
+      const sourceUrl = `${siteUrl()}${FORM_PAGE[lead.kind]}`;
+      return [draft("Lead", metaLeadBody(lead, { ip, userAgent, sourceUrl }))];
+    }
+    if (lead.gpc) return [];
+    return STAGES.filter((stage) => event.reached.includes(stage.status))
+      .flatMap((stage) => stage.ads.meta ?? [])
+      .map((name) => draft(name, metaStatusBody(lead, name, event.at)));
+  },
+  send: (job) => deliverMeta(job.payload),
+});
