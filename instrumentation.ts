@@ -21,7 +21,7 @@ export async function register() {
   }
   await import("@/lib/auth/dev-owner").then((auth) => auth.ensureDevOwner());
   logEvent("info", "email_transport", { transport: (await import("@/lib/env")).emailTransport() });
-  const { startSweeper } = await import("@/lib/outbox/loop");
+  const { startSweeper } = await import("@/lib/background");
   const { currentOwnerIds } = await import("@/lib/auth/current-owners");
   startSweeper(getDb, currentOwnerIds);
 }

@@ -3,7 +3,7 @@ import { FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/lib/attribution/first-touc
 import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribution/parse";
 import { attributionCookie, firstTouchCookie, storedAttribution } from "@/lib/attribution/request";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
-import { isOwnerAreaPath } from "@/lib/auth/routes";
+import { isOwnerAreaPath } from "@/lib/routes";
 import { bodyProblem } from "@/lib/body-limits";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";

@@ -98,7 +98,6 @@ try {
   // The sweeper alone: leads written straight to the database, as an instance that stopped before its kick left them.
   const { openDatabase } = await import("../lib/db/open");
   const { insertLead } = await import("../lib/leads/insert-lead");
-  const { submissionConversions } = await import("../lib/conversions/jobs");
   const db = await openDatabase({ DATABASE_URL: pg.url }, { migrate: false });
   const swept: number[] = [];
   for (let j = 0; j < Number(args.sweeps); j++) {
@@ -116,8 +115,7 @@ try {
       userAgent: "bench",
       createdAt: new Date(),
     };
-    const conversions = submissionConversions(lead, { ip: "203.0.113.9", userAgent: "bench" });
-    await insertLead(db, lead, { webhookOwners: [], conversions });
+    await insertLead(db, lead, { webhookOwners: [], visit: { ip: "203.0.113.9", userAgent: "bench" } });
     const stored = Date.now();
     for (const at of await arrival(i, email, 90_000)) swept.push(at - stored);
     // Spread over the sweeper's 15 s period rather than lined up behind its last pass.

@@ -16,8 +16,8 @@ const { values: args } = parseArgs({
 });
 
 const { sql } = await import("drizzle-orm");
-const { leadDesk } = await import("../lib/settings/lead-desk");
-const { leadsPage, leadStatusCounts } = await import("../lib/settings/leads-query");
+const { leadDesk } = await import("../lib/settings/leads/desk");
+const { leadsPage, leadStatusCounts } = await import("../lib/settings/leads/query");
 const { responseTimes } = await import("../lib/reports/response-times");
 const { setLeadStatus } = await import("../lib/leads/status");
 const { rowsOf } = await import("../lib/db/open");

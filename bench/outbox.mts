@@ -23,7 +23,7 @@ const workers = Number(args.w);
 
 const { openDatabase, rowsOf } = await import("../lib/db/open");
 const { webhookConfigs, outboxJobs } = await import("../lib/db/schema");
-const { enqueueJob } = await import("../lib/outbox/enqueue");
+const { enqueueJob } = await import("../tests/support/outbox-jobs");
 const { drainOutbox } = await import("../lib/outbox/worker");
 const { newSigningSecret } = await import("../lib/webhooks/signature");
 const { sql } = await import("drizzle-orm");

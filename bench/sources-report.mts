@@ -24,7 +24,7 @@ const DAYS = Number(args.days);
 const { rowsOf } = await import("../lib/db/open");
 const { sourcesReport } = await import("../lib/reports/sources-query");
 const { PERIODS } = await import("../lib/reports/period");
-const { leadsPage } = await import("../lib/settings/leads-query");
+const { leadsPage } = await import("../lib/settings/leads/query");
 const { sql } = await import("drizzle-orm");
 type Database = Awaited<ReturnType<typeof openBenchDatabase>>["db"];
 

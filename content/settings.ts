@@ -181,6 +181,10 @@ export const webhookToasts = {
     description: "The test is on its way; reload to see how it went in the deliveries below.",
   },
   testFailed: { title: "Test Failed" },
+} as const;
+
+/** What any owner action may answer, whatever it was for. */
+export const ownerToasts = {
   notAuthenticated: { title: "Error", description: "User not authenticated" },
   requestFailed: { title: "Error", description: "The request did not reach the server. Please try again." },
 } as const;

@@ -1,5 +1,5 @@
 import "server-only";
-import { safeEqual } from "@/lib/auth/compare";
+import { safeEqual } from "@/lib/safe-equal";
 import { env } from "@/lib/env";
 
 /** `Authorization: Bearer $CRON_SECRET`, compared so that timing reveals neither the secret nor its length. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
+import { builtRetentionDays, builtSiteUrl } from "./build-values";
 import { configSchema, DEV_SITE_URL, formatProblems, problemLine, type Env } from "./config/schema";
 
 export type { Env } from "./config/schema";
@@ -21,14 +22,14 @@ export function env(): Env {
   return cache.value;
 }
 
-// A literal read: next.config.ts inlines the build's resolved origin, so pages, emails and webhooks agree on it.
-export const siteUrl = () => (process.env.NEXT_PUBLIC_SITE_URL || DEV_SITE_URL).replace(/\/$/, "");
+// Fixed at build (next.config.ts inlines the resolved origin), so pages, emails and webhooks agree on it.
+export const siteUrl = () => (builtSiteUrl() || DEV_SITE_URL).replace(/\/$/, "");
 export const bookingUrl = () => env().BOOKING_URL ?? site.bookingUrl;
 
-/** Days data is kept (literal reads, fixed at build), as the privacy policy states and the purge keeps to. */
+/** Days data is kept (fixed at build), as the privacy policy states and the purge keeps to. */
 export const retentionDays = () => ({
-  leads: Number(process.env.LEAD_RETENTION_DAYS || 730),
-  technical: Number(process.env.TECHNICAL_RETENTION_DAYS || 365),
+  leads: Number(builtRetentionDays().leads || 730),
+  technical: Number(builtRetentionDays().technical || 365),
 });
 export const gaMeasurementId = () => env().NEXT_PUBLIC_GA_MEASUREMENT_ID;
 

@@ -4,7 +4,7 @@ import { errorText, logEvent } from "@/lib/log";
 import { finishBeforeNextExits } from "@/lib/next-internals/exit-hook";
 import { processSingleton } from "@/lib/process-singleton";
 import { stopOutbox } from "@/lib/outbox/worker";
-import { stopSweeper } from "@/lib/outbox/loop";
+import { stopSweeper } from "@/lib/background";
 import { flushVisits } from "@/lib/visits/queue";
 
 /** Inside docker stop's 10 s; longer attempts are retried after their lease. */

@@ -2,7 +2,7 @@
 //
 // Next fills x-forwarded-for from the socket only when the client sent none, so without a proxy in front whatever a
 // client claims about itself would stand. With no trusted proxy (TRUST_PROXY unset or 0) every request's forwarding
-// headers are replaced, before Next sees them, by what the connection says (see lib/request-meta.ts).
+// headers are replaced, before Next sees them, by what the connection says (see lib/request/client.ts).
 import { subscribe } from "node:diagnostics_channel";
 
 const FORWARDING_HEADERS = [

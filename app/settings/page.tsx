@@ -33,19 +33,19 @@ import { ga4Destination } from "@/lib/integrations/ga4/settings";
 import { googleAdsImportSecret } from "@/lib/integrations/google-ads/settings";
 import { metaDestination } from "@/lib/integrations/meta/settings";
 import { GOOGLE_ADS_STEPS } from "@/lib/integrations/google-ads/csv";
-import { recentConversions } from "@/lib/settings/conversion-log";
+import { recentConversions } from "@/lib/settings/deliveries/conversion-log";
 import { gaMeasurementId, siteUrl } from "@/lib/env";
 import { parsePeriod } from "@/lib/reports/period";
 import { responseTimes } from "@/lib/reports/response-times";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { wizardFunnels } from "@/lib/reports/wizard-funnel";
 import { lastPurge } from "@/lib/retention";
-import { leadDesk } from "@/lib/settings/lead-desk";
+import { leadDesk } from "@/lib/settings/leads/desk";
 import { launchChecklist, urgentChecks } from "@/lib/settings/launch-checklist";
-import { isFiltered, leadFilterQuery, parseLeadFilter } from "@/lib/settings/leads-filter";
-import { leadsPage, leadStatusCounts, parsePage } from "@/lib/settings/leads-query";
-import { emailLog, recentDeliveries } from "@/lib/settings/logs-query";
-import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/settings/webhook-config";
+import { isFiltered, leadFilterQuery, parseLeadFilter } from "@/lib/settings/leads/filter";
+import { leadsPage, leadStatusCounts, parsePage } from "@/lib/settings/leads/query";
+import { emailLog, recentDeliveries } from "@/lib/settings/deliveries/logs";
+import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/settings/webhook/config";
 
 export const metadata: Metadata = { title: copy.metaTitle, robots: { index: false, follow: false } };
 

@@ -1,5 +1,5 @@
 // Builds the multipart body a browser without JavaScript sends to a form's server action.
-import { hiddenActionInputs } from "../../lib/next-internals/action-wire.mjs";
+import { hiddenActionInputs } from "../../tests/support/action-wire.mjs";
 
 /** The hidden framework inputs of the first form on a page (action reference, bound state, key). */
 export async function actionFields(base, path) {

@@ -5,7 +5,7 @@ import { buttonStyle } from "@/components/ui/button-style";
 import { TextField } from "@/components/ui/field";
 import { contactForm as copy } from "@/content/contact-form";
 import { bookingOffer } from "@/content/forms";
-import { submitContact } from "@/lib/forms/contact-action";
+import { submitContact } from "@/lib/leads/actions";
 import { BookingLink } from "./booking-link";
 import { EmailField, NameField } from "./contact-details";
 import { FormAlert } from "./form-alert";

@@ -5,7 +5,7 @@ import { CheckboxField, describedBy, Field, inputClasses, TextField } from "@/co
 import { useWizard } from "@/components/ui/wizard";
 import { demoForm as copy } from "@/content/demo-form";
 import { consentText, industries } from "@/content/forms";
-import { submitDemo } from "@/lib/forms/demo-action";
+import { submitDemo } from "@/lib/leads/actions";
 import { demoSteps } from "@/lib/forms/steps";
 import { ConsentText } from "./consent-text";
 import { ContactDetails } from "./contact-details";

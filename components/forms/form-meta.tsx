@@ -1,9 +1,10 @@
 "use client";
 
 import Script from "next/script";
+import { builtTurnstileSiteKey } from "@/lib/build-values";
 import { META_FIELDS } from "@/lib/forms/state";
 
-const turnstileKey = process.env.TURNSTILE_SITE_KEY;
+const turnstileKey = builtTurnstileSiteKey();
 
 // Hidden inputs on every lead form: the submission id (set at submit), a honeypot bots tend to fill, and
 // Turnstile when configured (the server checks its token was solved for this form's `action`).

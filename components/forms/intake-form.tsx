@@ -8,7 +8,7 @@ import { useWizard } from "@/components/ui/wizard";
 import { consentText, intakeSolutions, painPoints } from "@/content/forms";
 import { intakeForm as copy } from "@/content/intake-form";
 import type { intakeSchema } from "@/lib/forms/intake";
-import { submitIntake } from "@/lib/forms/intake-action";
+import { submitIntake } from "@/lib/leads/actions";
 import { intakeSteps } from "@/lib/forms/steps";
 import { ConsentText } from "./consent-text";
 import { ContactDetails } from "./contact-details";

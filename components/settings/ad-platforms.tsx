@@ -1,7 +1,7 @@
 import { inputClasses, TextField } from "@/components/ui/field";
 import { buttonClasses } from "@/components/ui/button";
 import { adPlatformsCopy as copy } from "@/content/ad-platforms";
-import type { DeliveryRow } from "@/lib/settings/logs-query";
+import type { DeliveryRow } from "@/lib/settings/deliveries/logs";
 import { DeliveriesTable } from "./deliveries-table";
 import { Panel } from "./settings-section";
 import { StatusBadge } from "./status-badge";

@@ -1,6 +1,6 @@
 import { deliveriesCopy as copy, jobStatusLabels } from "@/content/settings";
-import { formatTime } from "@/lib/leads/fields";
-import type { DeliveryRow } from "@/lib/settings/logs-query";
+import { formatTime } from "@/lib/time-format";
+import type { DeliveryRow } from "@/lib/settings/deliveries/logs";
 import { willRetry } from "./job-list";
 import { RetryButton } from "./webhook-controls";
 import { Cell, DataTable, tableClasses as t } from "./data-table";

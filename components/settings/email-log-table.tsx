@@ -1,6 +1,6 @@
 import { emailLogCopy as copy, jobStatusLabels } from "@/content/settings";
-import { formatTime } from "@/lib/leads/fields";
-import type { EmailRow } from "@/lib/settings/logs-query";
+import { formatTime } from "@/lib/time-format";
+import type { EmailRow } from "@/lib/settings/deliveries/logs";
 import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
 import { RetryButton } from "./webhook-controls";

@@ -1,7 +1,7 @@
 import { deliveryLabels } from "@/content/deliveries";
 import { jobStatusLabels, leadDetailCopy } from "@/content/settings";
-import { formatTime } from "@/lib/leads/fields";
-import type { JobWithAttempts } from "@/lib/settings/lead-detail";
+import { formatTime } from "@/lib/time-format";
+import type { JobWithAttempts } from "@/lib/settings/leads/detail";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const copy = leadDetailCopy.job;

@@ -1,5 +1,5 @@
 import { launchCopy as copy } from "@/content/settings";
-import { formatTime } from "@/lib/leads/fields";
+import { formatTime } from "@/lib/time-format";
 import type { LastPurge } from "@/lib/retention";
 import { factWarnings, type FactCheck } from "@/lib/settings/example-facts";
 import { companyFactChecks, type LaunchCheck } from "@/lib/settings/launch-checklist";

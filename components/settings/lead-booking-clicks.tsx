@@ -1,7 +1,7 @@
 import { leadBookingClicksCopy as copy } from "@/content/lead-booking-clicks";
 import { getDb } from "@/lib/db";
-import { formatTime } from "@/lib/leads/fields";
-import { leadBookingClicks } from "@/lib/settings/lead-booking-clicks";
+import { formatTime } from "@/lib/time-format";
+import { leadBookingClicks } from "@/lib/settings/leads/booking-clicks";
 import { Panel, SettingsSection } from "./settings-section";
 
 /** A lead's own booking clicks (from its thank-you screen), with their times. */

@@ -1,6 +1,6 @@
 "use client";
 
-import { setLeadStatus } from "@/app/settings/actions";
+import { setLeadStatus } from "@/lib/settings/leads/actions";
 import { Button } from "@/components/ui/button";
 import { inputClasses } from "@/components/ui/field";
 import { leadStatusCopy as copy } from "@/content/lead-status";

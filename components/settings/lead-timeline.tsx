@@ -1,7 +1,7 @@
 import { leadStatusCopy as copy } from "@/content/lead-status";
 import type { Lead, LeadStatusChange } from "@/lib/db/schema";
 import { responseText } from "@/lib/leads/duration";
-import { formatTime } from "@/lib/leads/fields";
+import { formatTime } from "@/lib/time-format";
 import { LeadStatusControl } from "./lead-status-control";
 import { Panel } from "./settings-section";
 

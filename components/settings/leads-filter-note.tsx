@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { sourcesCopy } from "@/content/sources-report";
 import { rowName } from "@/lib/reports/names";
 import { DIMENSIONS } from "@/lib/reports/sources-shape";
-import type { ParsedLeadFilter } from "@/lib/settings/leads-filter";
+import type { ParsedLeadFilter } from "@/lib/settings/leads/filter";
 
 const copy = sourcesCopy.filter;
 

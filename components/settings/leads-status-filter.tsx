@@ -1,7 +1,7 @@
 import { leadStatusCopy as copy } from "@/content/lead-status";
 import { cn } from "@/lib/cn";
 import type { LeadStatus } from "@/lib/db/schema";
-import { leadFilterQuery, type ParsedLeadFilter } from "@/lib/settings/leads-filter";
+import { leadFilterQuery, type ParsedLeadFilter } from "@/lib/settings/leads/filter";
 
 type Props = ParsedLeadFilter & { counts: Partial<Record<LeadStatus, number>> };
 

@@ -3,8 +3,9 @@ import { leadStatusCopy } from "@/content/lead-status";
 import { leadsCopy as copy } from "@/content/settings";
 import { NOT_SET, SOURCE_DIRECT, type Lead } from "@/lib/db/schema";
 import { responseText } from "@/lib/leads/duration";
-import { fieldLabel, fieldText, formatTime } from "@/lib/leads/fields";
-import type { LeadListItem } from "@/lib/settings/leads-query";
+import { fieldLabel, fieldText } from "@/lib/forms/lead-fields";
+import { formatTime } from "@/lib/time-format";
+import type { LeadListItem } from "@/lib/settings/leads/query";
 import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
 

@@ -3,9 +3,10 @@
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { CheckboxField, TextField } from "@/components/ui/field";
-import { erasePerson, findPerson } from "@/app/settings/actions";
+import { erasePerson, findPerson } from "@/lib/settings/privacy/actions";
 import { privacyCopy as copy } from "@/content/privacy-requests";
 import { Panel } from "./settings-section";
+import type { PrivacyState } from "@/lib/settings/privacy/request";
 import { useOwnerAction } from "./use-owner-action";
 
 /**
@@ -51,9 +52,15 @@ export function PrivacyRequests() {
   );
 }
 
-type Found = NonNullable<ReturnType<typeof useOwnerAction>["state"]["person"]>;
+type Found = NonNullable<PrivacyState["person"]>;
 
-function Findings({ person, erase }: { person: Found; erase: ReturnType<typeof useOwnerAction> }) {
+function Findings({
+  person,
+  erase,
+}: {
+  person: Found;
+  erase: ReturnType<typeof useOwnerAction<PrivacyState>>;
+}) {
   const { query, summary } = person;
   const empty = summary.leads.length === 0 && !summary.unsubscribed && summary.bookingClicks === 0;
   if (empty) return <p className="mt-5 text-sm text-muted-foreground">{copy.nothing(query)}</p>;

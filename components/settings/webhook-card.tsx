@@ -1,6 +1,6 @@
 import { deliveriesCopy, signingSecretCopy, webhookCard } from "@/content/settings";
-import type { DeliveryRow } from "@/lib/settings/logs-query";
-import type { FormerOwnerEndpoint } from "@/lib/settings/webhook-config";
+import type { DeliveryRow } from "@/lib/settings/deliveries/logs";
+import type { FormerOwnerEndpoint } from "@/lib/settings/webhook/config";
 import { DeliveriesTable } from "./deliveries-table";
 import { RevealSecret, RotateSecret } from "./webhook-controls";
 import { SettingsCard } from "./settings-section";

@@ -6,7 +6,8 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { deliveriesCopy, signingSecretCopy as copy } from "@/content/settings";
-import { retryWebhookDelivery, revealSecret, rotateSecret } from "@/app/settings/actions";
+import { retryWebhookDelivery } from "@/lib/settings/deliveries/actions";
+import { revealSecret, rotateSecret } from "@/lib/settings/webhook/actions";
 import { useOwnerAction } from "./use-owner-action";
 
 /** The masked secret; the real one only after the owner asks (the parent remounts this when it rotates). */

@@ -5,7 +5,7 @@ import { inputClasses, TextField } from "@/components/ui/field";
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { webhookCard as copy } from "@/content/settings";
-import { submitWebhookForm } from "@/app/settings/actions";
+import { submitWebhookForm } from "@/lib/settings/webhook/actions";
 import { Switch } from "./switch";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useOwnerAction } from "./use-owner-action";

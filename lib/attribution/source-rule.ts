@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * How a visit, lead or booking click is grouped in the reports, written once: the TypeScript in dimensions.ts and the
  * SQL generated columns in lib/db/schema.ts are both built from these.

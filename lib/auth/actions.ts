@@ -16,7 +16,7 @@ import { missingAuthSettings, ownerEmails, supabaseConfig } from "./config";
 import { credentialsMatch, localCredentials } from "./local-credentials";
 import { accountKey, DEVICE_COOKIE, DEVICE_TTL_SECONDS, deviceToken, isKnownDevice } from "./lockout";
 import { revokeSession } from "./owner-registry";
-import { LOGIN_PATH, SETTINGS_PATH } from "./routes";
+import { LOGIN_PATH, SETTINGS_PATH } from "@/lib/routes";
 import { readSession, SESSION_COOKIE, sessionCookieOptions, signSession } from "./session";
 import { guardedSignIn, readCredentials, type SignInState } from "./sign-in";
 import { nextCookies } from "./index";

@@ -2,7 +2,7 @@ import "server-only";
 import { logEvent } from "@/lib/log";
 import { authMode, missingAuthSettings } from "./config";
 import { devOwnerPath, localCredentials } from "./local-credentials";
-import { LOGIN_PATH } from "./routes";
+import { LOGIN_PATH } from "@/lib/routes";
 
 /** At server start: prints the generated development owner's sign-in, or warns what the owner area still needs. */
 export async function ensureDevOwner(): Promise<void> {

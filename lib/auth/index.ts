@@ -5,11 +5,12 @@ import { cache } from "react";
 import { getDb } from "@/lib/db";
 import { clientIp, hashIp } from "@/lib/request/client";
 import { isHttpsRequest, secureOnHttps } from "@/lib/request/protocol";
-import { checkOwnerWith, type OwnerCookies } from "./owner-check";
-import { LOGIN_PATH, NOT_ALLOWED_PATH } from "./routes";
+import { checkOwnerWith } from "./owner-check";
+import type { OwnerCookies } from "./types";
+import { LOGIN_PATH, NOT_ALLOWED_PATH } from "@/lib/routes";
 
 export { authMode, missingAuthSettings } from "./config";
-export { LOGIN_PATH, NOT_ALLOWED_PATH, SETTINGS_PATH } from "./routes";
+export { LOGIN_PATH, NOT_ALLOWED_PATH, SETTINGS_PATH } from "@/lib/routes";
 
 /** Next's request cookies as the adapter both auth modes read (and, in actions, write). */
 export async function nextCookies(): Promise<OwnerCookies> {

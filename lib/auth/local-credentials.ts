@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { env } from "@/lib/env";
-import { safeEqual } from "./compare";
+import { safeEqual } from "@/lib/safe-equal";
 
 export type LocalCredentials = { email: string; password: string; source: "env" | "generated" };
 

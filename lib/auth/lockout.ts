@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { signInAccounts } from "@/lib/db/schema";
-import { safeEqual } from "./compare";
+import { safeEqual } from "@/lib/safe-equal";
 
 /** Attempts on one account that are checked at once; after these each check waits longer (1 s, 2 s, 4 s … 60 s). */
 const ACCOUNT_FREE_ATTEMPTS = 5;

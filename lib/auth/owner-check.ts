@@ -1,5 +1,4 @@
 import "server-only";
-import type { SetAllCookies } from "@supabase/ssr";
 import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";
 import { appSecret } from "@/lib/secret";
@@ -7,14 +6,7 @@ import { missingAuthSettings, ownerEmails, supabaseConfig } from "./config";
 import { localCredentials, type LocalCredentials } from "./local-credentials";
 import { isSessionRevoked } from "./owner-registry";
 import { passwordFingerprint, readSession, SESSION_COOKIE } from "./session";
-import type { OwnerCheck } from "./types";
-
-/** The request's cookies; setAll writes a Supabase refresh back where allowed; `https` adds the __Host- prefix. */
-export type OwnerCookies = {
-  getAll: () => { name: string; value: string }[];
-  setAll: SetAllCookies;
-  https?: boolean;
-};
+import type { OwnerCheck, OwnerCookies } from "./types";
 
 /** The local session, valid only for the owner and password configured now and until it is signed out. */
 export async function localOwnerCheck(

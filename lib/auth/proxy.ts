@@ -5,7 +5,7 @@ import type { Database } from "@/lib/db/open";
 import { clientIp, hashIp } from "@/lib/request/client";
 import { secureOnHttps } from "@/lib/request/protocol";
 import { supabaseConfig } from "./config";
-import { isOwnerAreaPath } from "./routes";
+import { isOwnerAreaPath } from "@/lib/routes";
 import { logEvent } from "@/lib/log";
 
 /** The same response, but passing the request's (updated) cookies on to the page, as the refresh needs. */

@@ -4,7 +4,7 @@ import type { SupabaseClient, User } from "@supabase/supabase-js";
 import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";
 import type { SupabaseConfig } from "./config";
-import type { OwnerCookies } from "./owner-check";
+import type { OwnerCookies } from "./types";
 import { isSessionRevoked, pinnedOwnerId, pinOwner, revokeSession } from "./owner-registry";
 import type { AttemptOutcome } from "./sign-in";
 import { gatedSessionCookies, SUPABASE_COOKIE, type Requester } from "./supabase-session-gate";

@@ -7,7 +7,7 @@ import { logEvent } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
 import { hitRateLimit } from "@/lib/rate-limit";
 import type { SupabaseConfig } from "./config";
-import type { OwnerCookies } from "./owner-check";
+import type { OwnerCookies } from "./types";
 
 /** Supabase's own cookie name, which the app prefixes on HTTPS like its other cookies. */
 export const SUPABASE_COOKIE = "sb-auth-token";

@@ -108,6 +108,8 @@ export const configSchema = z.object({
   /** Set by the shipped server's entry (server/start.mjs); not a setting. */
   CLIENT_ADDRESS_FROM_SOCKET: optional(z.literal("1")),
   VERCEL_PROJECT_PRODUCTION_URL: optional(z.string()),
+  /** Set by Vercel on its builds and functions. */
+  VERCEL: optional(z.string()),
 });
 
 export type Env = z.infer<typeof configSchema>;

@@ -1,9 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { isOwnerAreaPath } from "@/lib/auth/routes";
+import { isOwnerAreaPath } from "@/lib/routes";
 import { NOT_FOUND_ROUTE } from "./hash-manifest.mjs";
 import { buildScriptHashes, type ScriptHashes } from "./manifest";
 import { contentSecurityPolicy, hashSources, INLINE_FALLBACK_SOURCES, nonceSources } from "./policy";
+import { builtGaMeasurementId, builtTurnstileSiteKey, isProductionBuild } from "@/lib/build-values";
 
 type PolicyRequest = { pathname: string; method: string; scripted?: boolean };
 
@@ -36,11 +37,11 @@ export function scriptPolicyFor(
   return { sources: hashSources([...hashes.common, ...own]) };
 }
 
-// Build-time values: Next inlines these, so the policy matches what the pre-rendered pages contain.
+// Build-time values, so the policy matches what the pre-rendered pages contain.
 const options = {
-  dev: process.env.NODE_ENV !== "production",
-  analytics: Boolean(process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
-  turnstile: Boolean(process.env.TURNSTILE_SITE_KEY),
+  dev: !isProductionBuild(),
+  analytics: Boolean(builtGaMeasurementId()),
+  turnstile: Boolean(builtTurnstileSiteKey()),
 };
 
 /** The Content-Security-Policy for this request, and its nonce when the page is rendered for it. */

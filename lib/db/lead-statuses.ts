@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Every lead status in pipeline order, with what it means everywhere it matters: the one table that the database
  * enum, the lead desk, the reports, the CSV and the ad platforms derive their lists from. A status with a `stage` is

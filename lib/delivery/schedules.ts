@@ -1,3 +1,4 @@
+import "server-only";
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;

@@ -3,7 +3,7 @@ import { createHmac } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/open";
 import { emailSuppressions } from "@/lib/db/schema";
-import { safeEqual } from "@/lib/auth/compare";
+import { safeEqual } from "@/lib/safe-equal";
 import { siteUrl } from "@/lib/env";
 import { keyedHash } from "@/lib/request/client";
 import { appSecret } from "@/lib/secret";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { demoSolutions, ids, industries } from "@/content/forms";
 import { consentField, idList, optionalChoice, optionalText, requiredText, wizardSchema } from "./fields";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
-import { safeEqual } from "@/lib/auth/compare";
+import { safeEqual } from "@/lib/safe-equal";
 import { MIN_FILL_MS } from "./state";
 
 /** Cookie set when a form page is fetched: when it was served, a nonce, and a signature over both. */

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "./zod";
 import { ids, intakeSolutions, painPoints } from "@/content/forms";
 import { consentField, idList, optionalText, requiredText, wizardSchema } from "./fields";
 

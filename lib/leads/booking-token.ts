@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac } from "node:crypto";
-import { safeEqual } from "@/lib/auth/compare";
+import { safeEqual } from "@/lib/safe-equal";
 
 /** The query parameter of /book that carries the token. */
 export const BOOKING_LEAD_PARAM = "lead";

@@ -2,13 +2,12 @@ import "server-only";
 import type { Database } from "@/lib/db/open";
 import { errorText, logEvent } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
-import { purgeIfDue } from "@/lib/retention";
 import { drainOutbox } from "./worker";
 
 /** Attempts under way at once in the background loop. */
 export const LOOP_CONCURRENCY = 8;
 
-type OwnerIds = (db: Database) => Promise<readonly string[]>;
+export type OwnerIds = (db: Database) => Promise<readonly string[]>;
 type Loop = { running?: Promise<void>; again: boolean };
 
 /**
@@ -39,19 +38,3 @@ export function kickOutbox(getDb: () => Promise<Database>, webhookOwners?: Owner
   })();
   return loop.running;
 }
-
-const sweeper = processSingleton("outbox.sweeper", (): { timer?: NodeJS.Timeout } => ({}));
-
-/** Kicks the loop every 15 s (retries, and what a restart or outage missed); the hourly purge rides along. */
-export function startSweeper(getDb: () => Promise<Database>, webhookOwners?: OwnerIds): void {
-  if (sweeper.timer) return;
-  const sweep = () => {
-    void kickOutbox(getDb, webhookOwners);
-    void getDb().then(purgeIfDue, () => undefined);
-  };
-  sweeper.timer = setInterval(sweep, 15_000);
-  sweeper.timer.unref();
-  sweep();
-}
-
-export const stopSweeper = () => clearInterval(sweeper.timer);

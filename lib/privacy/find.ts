@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/open";
 import { bookingClicks, emailSuppressions, leads, outboxAttempts, outboxJobs } from "@/lib/db/schema";
 import { suppressionKeys } from "@/lib/email/unsubscribe";
-import { formatTime } from "@/lib/leads/fields";
+import { formatTime } from "@/lib/time-format";
 import type { Person } from "./person";
 
 /** A booking click belongs to a lead's visit when it came from the same network and browser within a day of it. */

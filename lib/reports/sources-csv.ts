@@ -1,6 +1,6 @@
 import "server-only";
 import { sourcesCopy } from "@/content/sources-report";
-import { csvRow } from "@/lib/settings/csv";
+import { csvRow } from "@/lib/csv";
 import { rowName } from "./names";
 import { DIMENSIONS, FORMS, OUTCOMES, type ReportRow, type SourcesReport } from "./sources-shape";
 

@@ -1,11 +1,12 @@
 import "server-only";
+import { STAGES, type Stage } from "@/lib/db/schema";
 import { bucketRange, type BucketUnit, type Period } from "./period";
 import { conversionRate } from "./sources-rate";
 
 export const FORMS = ["contact", "intake", "demo"] as const;
 export type Form = (typeof FORMS)[number];
-export const OUTCOMES = ["qualified", "booked", "won"] as const;
-export type Outcome = (typeof OUTCOMES)[number];
+export const OUTCOMES: readonly Stage[] = STAGES.map((stage) => stage.status);
+export type Outcome = Stage;
 export const DIMENSIONS = ["source", "medium", "campaign", "landing"] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
@@ -53,9 +54,7 @@ export const emptyCounts = (): Counts => ({
   contact: 0,
   intake: 0,
   demo: 0,
-  qualified: 0,
-  booked: 0,
-  won: 0,
+  ...(Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>),
   total: 0,
   clicks: 0,
   views: 0,

@@ -35,7 +35,7 @@ export function launchChecklist(): LaunchCheck[] {
   const config = env();
   const transport = emailTransport();
   const mode = authMode();
-  const serverless = Boolean(process.env.VERCEL);
+  const serverless = Boolean(config.VERCEL);
   return [
     {
       id: "siteUrl",

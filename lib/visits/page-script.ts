@@ -1,6 +1,6 @@
 // Server-only: the function ships as text in the public pages' HTML, never as a module.
 import "server-only";
-import { LOGIN_PATH, SETTINGS_PATH } from "@/lib/auth/routes";
+import { LOGIN_PATH, SETTINGS_PATH } from "@/lib/routes";
 import { VISIT_ROUTE } from "./route-path";
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { publicPageList } from "@/content/pages";
-import { isOwnerAreaPath } from "@/lib/auth/routes";
+import { isOwnerAreaPath } from "@/lib/routes";
 
 /** Paths outside the site's pages (invented, mistyped, removed) are counted together under this one. */
 export const OTHER_PATH = "other";

@@ -2,7 +2,7 @@ import "server-only";
 import { site } from "@/content/site";
 import type { Lead, LeadStatus } from "@/lib/db/schema";
 import { siteUrl } from "@/lib/env";
-import { optionLabel, optionLabels } from "@/lib/leads/fields";
+import { optionLabel, optionLabels } from "@/lib/forms/lead-fields";
 
 const labelOf = (field: string, id: unknown) => (typeof id === "string" ? optionLabel(field, id) : undefined);
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { hiddenActionInputs } from "@/lib/next-internals/action-wire.mjs";
+import { hiddenActionInputs } from "../support/action-wire.mjs";
 import type { ResendRequest } from "../support/resend-server.mjs";
 import { startWebhookReceiver } from "../support/webhook-receiver";
 import { e2eDatabase, needsDatabase } from "./database";

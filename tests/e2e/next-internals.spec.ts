@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { actionIdOf, hiddenActionInputs, scriptedCallEntries } from "@/lib/next-internals/action-wire.mjs";
+import { actionIdOf, hiddenActionInputs, scriptedCallEntries } from "../support/action-wire.mjs";
 import { readBuildOutput, serverActionIds } from "@/lib/next-internals/build-output.mjs";
 
 // The build this suite serves: if an upgrade of Next moves or reshapes these files, this fails before the CSP does.
@@ -33,7 +33,7 @@ test.describe("what next build writes, as lib/next-internals reads it", () => {
     }
   });
 
-  test("a server-action call as lib/next-internals/action-wire.mjs writes it reaches the action", async ({
+  test("a server-action call as tests/support/action-wire.mjs writes it reaches the action", async ({
     baseURL,
   }) => {
     const id = serverActionIds(DIST).submitContact!;

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { scriptedCallEntries } from "@/lib/next-internals/action-wire.mjs";
+import { scriptedCallEntries } from "../support/action-wire.mjs";
 import { serverActionIds } from "@/lib/next-internals/build-output.mjs";
 import { startAppServer, type AppServer } from "../support/app-server.mjs";
 import { FORM_PATHS, formValues, readFormPage, scriptedPost } from "../support/form-posts.mjs";

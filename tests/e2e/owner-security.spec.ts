@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signInErrors } from "@/content/auth";
 import { toasts } from "@/content/forms";
-import { csvExport, webhookToasts } from "@/content/settings";
+import { csvExport, ownerToasts } from "@/content/settings";
 import type { AppServer } from "../support/app-server.mjs";
 import { FORM_PATHS, formValues, scriptedPost } from "../support/form-posts.mjs";
 import { request } from "../support/http-client.mjs";
@@ -295,7 +295,7 @@ test.describe("when the database stops answering", () => {
       "/settings",
     );
     expect(saved.status).toBe(200);
-    expect(saved.text).toContain(webhookToasts.requestFailed.description);
+    expect(saved.text).toContain(ownerToasts.requestFailed.description);
     const csv = await request(`${server.base}/settings/leads.csv`, { headers: { cookie } });
     expect(csv.status).toBe(503);
     expect(csv.text).toBe(csvExport.unavailable);

@@ -5,8 +5,8 @@ import { toasts } from "@/content/forms";
 import type { Database } from "@/lib/db/open";
 import { bookingClicks, leads } from "@/lib/db/schema";
 import { createFormToken } from "@/lib/forms/form-token";
-import { contactLead, intakeLead } from "@/lib/forms/lead-forms";
-import { submitLead } from "@/lib/forms/submit-lead";
+import { contactLead, intakeLead } from "@/lib/leads/lead-forms";
+import { submitLead } from "@/lib/leads/submit-lead";
 import { recordBookingClick } from "@/lib/leads/booking-clicks";
 import {
   BOOKING_LEAD_PARAM,

@@ -13,9 +13,9 @@ import * as outboxClaimModule from "@/lib/outbox/claim";
 import * as outboxRecordModule from "@/lib/outbox/record";
 import { afterAttempt } from "@/lib/outbox/worker";
 import * as outboxEnqueueModule from "../support/outbox-jobs";
-import * as webhooksTestWebhookModule from "@/lib/webhooks/test-webhook";
+import * as webhooksTestWebhookModule from "@/lib/settings/webhook/test";
 import * as outboxUnsentModule from "@/lib/outbox/unsent";
-import * as settingsRetryDeliveryModule from "@/lib/settings/retry-delivery";
+import * as settingsRetryDeliveryModule from "@/lib/settings/deliveries/retry";
 import * as deliveryResultModule from "@/lib/delivery/result";
 import * as dbSchemaModule from "@/lib/db/schema";
 
@@ -32,9 +32,9 @@ let mod: {
   claimDueJobs: typeof import("@/lib/outbox/claim").claimDueJobs;
   recordAttempt: typeof import("@/lib/outbox/record").recordAttempt;
   enqueueJob: typeof import("../support/outbox-jobs").enqueueJob;
-  sendTestWebhook: typeof import("@/lib/webhooks/test-webhook").sendTestWebhook;
+  sendTestWebhook: typeof import("@/lib/settings/webhook/test").sendTestWebhook;
   sendUnsentOwnerEmails: typeof import("@/lib/outbox/unsent").sendUnsentOwnerEmails;
-  retryDelivery: typeof import("@/lib/settings/retry-delivery").retryDelivery;
+  retryDelivery: typeof import("@/lib/settings/deliveries/retry").retryDelivery;
   noProvider: string;
   schema: typeof import("@/lib/db/schema");
 };

@@ -22,7 +22,7 @@ import { personExport } from "@/lib/privacy/export";
 import { findPerson } from "@/lib/privacy/find";
 import { parsePerson } from "@/lib/privacy/person";
 import { keyedHash } from "@/lib/request/client";
-import { erasePersonData } from "@/lib/settings/privacy-request";
+import { erasePersonData } from "@/lib/settings/privacy/request";
 import { contactLead, demoLead } from "../support/leads";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends, openForTests, rowsOf } from "./databases";

@@ -5,13 +5,14 @@ import { formData } from "../support/leads";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends, openForTests } from "./databases";
 import * as schema from "@/lib/db/schema";
-import { retryDelivery } from "@/lib/settings/retry-delivery";
+import { retryDelivery } from "@/lib/settings/deliveries/retry";
 import {
+  type SecretState,
   revealSigningSecret,
   rotateSigningSecret,
   saveWebhookConfig,
   testWebhook,
-} from "@/lib/settings/webhook-config";
+} from "@/lib/settings/webhook/config";
 
 // The settings actions' core, called as an attacker would call the public endpoints: with no owner.
 const receiver = await webhookReceiverForFile("1");
@@ -57,7 +58,10 @@ describe.each(backends())("settings actions without an owner on $name", (backend
     deadJobId = job!.id;
   }, 60_000);
 
-  const calls = () => ({
+  const calls = (): Record<
+    "save" | "test" | "reveal" | "rotate" | "retry",
+    (check: OwnerCheck) => Promise<SecretState>
+  > => ({
     save: (check: OwnerCheck) =>
       saveWebhookConfig(db, check, formData({ url: "https://attacker.example/hook", enabled: "on" })),
     test: (check: OwnerCheck) =>

@@ -3,10 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxAttempts, outboxJobs, type NewLead } from "@/lib/db/schema";
-import { leadDetail } from "@/lib/settings/lead-detail";
-import { leadCsvHeader, leadsCsvChunks } from "@/lib/settings/leads-csv";
-import { leadsPage, parsePage } from "@/lib/settings/leads-query";
-import { emailLog, recentDeliveries } from "@/lib/settings/logs-query";
+import { leadDetail } from "@/lib/settings/leads/detail";
+import { leadCsvHeader, leadsCsvChunks } from "@/lib/settings/leads/csv";
+import { leadsPage, parsePage } from "@/lib/settings/leads/query";
+import { emailLog, recentDeliveries } from "@/lib/settings/deliveries/logs";
 import { contactLead } from "../support/leads";
 import { backends, openForTests } from "./databases";
 

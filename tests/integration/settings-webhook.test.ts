@@ -7,8 +7,8 @@ import { formData } from "../support/leads";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends, openForTests } from "./databases";
 import * as schema from "@/lib/db/schema";
-import { retryDelivery } from "@/lib/settings/retry-delivery";
-import * as config from "@/lib/settings/webhook-config";
+import { retryDelivery } from "@/lib/settings/deliveries/retry";
+import * as config from "@/lib/settings/webhook/config";
 
 const receiver = await webhookReceiverForFile("1");
 describe.each(backends())("webhook settings on $name", (backend) => {

@@ -13,8 +13,8 @@ import {
 } from "@/lib/db/schema";
 import { sourcesCsv } from "@/lib/reports/sources-csv";
 import { sourcesReport } from "@/lib/reports/sources-query";
-import { parseLeadFilter } from "@/lib/settings/leads-filter";
-import { leadsPage } from "@/lib/settings/leads-query";
+import { parseLeadFilter } from "@/lib/settings/leads/filter";
+import { leadsPage } from "@/lib/settings/leads/query";
 import { backends, openForTests } from "./databases";
 
 // The owner's display time zone is Los Angeles: 04:00 on Nov 20 there (PST, UTC-8): the last 7 days there start at 2026-11-14T08:00Z.

@@ -1,11 +1,7 @@
 // Form submissions as browsers send them: scripted (the server action called with the Next-Action header, as
 // the forms do with JavaScript on) and native (the multipart post a browser without JavaScript sends).
 import { randomUUID } from "node:crypto";
-import {
-  actionIdOf,
-  hiddenActionInputs,
-  scriptedCallEntries,
-} from "../../lib/next-internals/action-wire.mjs";
+import { actionIdOf, hiddenActionInputs, scriptedCallEntries } from "./action-wire.mjs";
 
 export type Post = { path: string; headers: Record<string, string>; body: Buffer; scripted: boolean };
 type Values = Record<string, string | string[]>;

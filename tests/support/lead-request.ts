@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db/open";
 import { createFormToken } from "@/lib/forms/form-token";
-import type { LeadRequest } from "@/lib/forms/submit-lead";
+import type { LeadRequest } from "@/lib/leads/submit-lead";
 import { appSecret } from "@/lib/secret";
 
 /** The form page's cookie, as served ten seconds before the post (past the 2 s time trap). */

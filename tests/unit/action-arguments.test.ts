@@ -1,15 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { signIn } from "@/lib/auth/actions";
-import { submitContact } from "@/lib/forms/contact-action";
-import { submitDemo } from "@/lib/forms/demo-action";
-import { submitIntake } from "@/lib/forms/intake-action";
-import {
-  erasePerson,
-  findPerson,
-  retryWebhookDelivery,
-  setLeadStatus,
-  submitWebhookForm,
-} from "@/app/settings/actions";
+import { submitContact, submitDemo, submitIntake } from "@/lib/leads/actions";
+import { retryWebhookDelivery } from "@/lib/settings/deliveries/actions";
+import { setLeadStatus } from "@/lib/settings/leads/actions";
+import { erasePerson, findPerson } from "@/lib/settings/privacy/actions";
+import { submitWebhookForm } from "@/lib/settings/webhook/actions";
 
 vi.mock("server-only", () => ({}));
 

@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
-import { safeEqual } from "@/lib/auth/compare";
+import { safeEqual } from "@/lib/safe-equal";
 import { SESSION_TTL_SECONDS, sessionCookieOptions, signSession, verifySession } from "@/lib/auth/session";
 
 const SECRET = "test-secret-0123456789abcdef0123456789abcdef";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BROWSER_ID_KEYS, CLICK_ID_KEYS } from "@/lib/attribution/keys";
 import type { Lead } from "@/lib/db/schema";
-import { attributionRows } from "@/lib/leads/fields";
-import { leadCsvHeader } from "@/lib/settings/leads-csv";
+import { attributionRows } from "@/lib/forms/lead-fields";
+import { leadCsvHeader } from "@/lib/settings/leads/csv";
 import { formSubmissionEvent } from "@/lib/webhooks/events";
 import { demoLead } from "../support/leads";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, csvRow, toCsv } from "@/lib/settings/csv";
+import { csvCell, csvRow, toCsv } from "@/lib/csv";
 import { isSameOriginRequest } from "@/lib/request/origin";
 import { filenameDate } from "@/lib/settings/csv-route";
-import { csvTime } from "@/lib/leads/fields";
+import { csvTime } from "@/lib/time-format";
 
 /** A strict RFC 4180 reader, so the tests check what a spreadsheet would get back. */
 function parseCsv(text: string): string[][] {

@@ -1,7 +1,7 @@
 import { csvExport } from "@/content/settings";
 import { getDb } from "@/lib/db";
 import { filenameDate, ownerCsvResponse } from "@/lib/settings/csv-route";
-import { leadsCsvStream } from "@/lib/settings/leads-csv";
+import { leadsCsvStream } from "@/lib/settings/leads/csv";
 
 export async function GET(request: Request) {
   const date = filenameDate();

@@ -1,7 +1,7 @@
 import "server-only";
 import { Link, Text } from "@react-email/components";
 import { deadJobEmail } from "@/content/emails";
-import type { Row } from "@/lib/leads/fields";
+import type { Row } from "@/lib/forms/lead-fields";
 import { EmailLayout, RowList, styles } from "./layout";
 
 type Props = { rows: readonly Row[]; settingsUrl: string };

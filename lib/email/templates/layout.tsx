@@ -13,7 +13,7 @@ import {
 } from "@react-email/components";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
 import { site } from "@/content/site";
-import type { Row } from "@/lib/leads/fields";
+import type { Row } from "@/lib/forms/lead-fields";
 
 /** Inline styles: email clients ignore stylesheets. Colours echo the site's light theme. */
 const font = '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';

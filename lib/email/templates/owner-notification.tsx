@@ -1,7 +1,7 @@
 import "server-only";
 import { Heading, Text } from "@react-email/components";
 import { ownerEmail } from "@/content/emails";
-import type { Row } from "@/lib/leads/fields";
+import type { Row } from "@/lib/forms/lead-fields";
 import { ClosingLink, EmailLayout, RowList, styles } from "./layout";
 
 /** To the owner: every field the prospect sent, where they came from, and the stored record. */

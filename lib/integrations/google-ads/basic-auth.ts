@@ -1,5 +1,5 @@
 import "server-only";
-import { safeEqual } from "@/lib/auth/compare";
+import { safeEqual } from "@/lib/safe-equal";
 
 /** The user name Google Ads is given for the scheduled import; the password is GOOGLE_ADS_IMPORT_SECRET. */
 export const GOOGLE_ADS_IMPORT_USER = "google-ads";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { emailTimeZone } from "@/content/emails";
 import type { Database } from "@/lib/db/open";
 import { leads, STAGES, type Stage } from "@/lib/db/schema";
-import { sortableTime } from "@/lib/leads/fields";
+import { sortableTime } from "@/lib/time-format";
 
 // Google Ads' offline conversion import from a file (https://support.google.com/google-ads/answer/7014069): a
 // "Parameters:TimeZone=<zone>" row, then the header Google Click ID, Conversion Name, Conversion Time, Conversion

@@ -3,7 +3,7 @@ import { contactSchema } from "@/lib/forms/contact";
 import { demoSchema } from "@/lib/forms/demo";
 import { intakeSchema } from "@/lib/forms/intake";
 import { META_FIELDS } from "@/lib/forms/state";
-import { nativeActionInputs, scriptedFieldName } from "@/lib/next-internals/action-wire.mjs";
+import { nativeActionInputs, scriptedFieldName } from "../../support/action-wire.mjs";
 import { encodeMultipart, type Part } from "../../support/form-posts.mjs";
 import type { Shot } from "./bombard";
 import {

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { scriptedArguments, scriptedFieldName } from "@/lib/next-internals/action-wire.mjs";
+import { scriptedArguments, scriptedFieldName } from "../../support/action-wire.mjs";
 import { encodeMultipart, type Part } from "../../support/form-posts.mjs";
 import { send, type Answer } from "./bombard";
 import { BOUNDARY } from "./payloads";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { scriptedArguments } from "@/lib/next-internals/action-wire.mjs";
+import { scriptedArguments } from "../../support/action-wire.mjs";
 
 const ONE_MB = "x".repeat(1 << 20);
 const invalidUtf8 = [
@@ -125,7 +125,7 @@ export const origin = (base: string) =>
     { weight: 1, arbitrary: headerValue },
   );
 
-/** What the proxy counts as a cross-origin post (lib/request-origin.ts), told from the test's side. */
+/** What the proxy counts as a cross-origin post (lib/request/origin.ts), told from the test's side. */
 export function crossOrigin(originHeader: string | undefined, host: string): boolean {
   if (!originHeader) return false;
   if (originHeader === "null") return true;

@@ -12,9 +12,9 @@ import { leadDeskCopy, leadStatusCopy } from "@/content/lead-status";
 import { leadDetailCopy as copy, leadsCopy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
-import { attributionRows, recordRows, submissionRows } from "@/lib/leads/fields";
-import { replyHref } from "@/lib/settings/lead-desk";
-import { leadDetail } from "@/lib/settings/lead-detail";
+import { attributionRows, recordRows, submissionRows } from "@/lib/forms/lead-fields";
+import { replyHref } from "@/lib/settings/leads/desk";
+import { leadDetail } from "@/lib/settings/leads/detail";
 
 export const metadata: Metadata = { title: "Lead", robots: { index: false, follow: false } };
 

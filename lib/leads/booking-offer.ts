@@ -6,7 +6,7 @@ import { leads, outboxJobs, type Attribution } from "@/lib/db/schema";
 import { emailsReachPeople } from "@/lib/env";
 import { BOOKING_LEAD_PARAM, signBookingToken } from "@/lib/leads/booking-token";
 import { errorText, logEvent } from "@/lib/log";
-import type { BookingOffer } from "./state";
+import type { BookingOffer } from "@/lib/forms/state";
 
 /** A link to /book that counts as no lead's click, and no promise of an email. */
 export const untiedOffer: BookingOffer = { href: "/book", emailFollows: false };

@@ -5,8 +5,8 @@ import { deliveriesCopy } from "@/content/settings";
 import { outboxJobs } from "@/lib/db/schema";
 import { CHANNELS, channelOf } from "@/lib/channels/registry";
 import { drainOutbox } from "@/lib/outbox/worker";
-import { asOwner, type OwnerTask } from "./result";
-import { failed, succeeded } from "./state";
+import { asOwner, type OwnerTask } from "@/lib/settings/result";
+import { failed, succeeded } from "@/lib/settings/state";
 
 const typesWhoseRetry = (retry: "any" | "own") =>
   CHANNELS.filter((channel) => channel.retry === retry).map((channel) => channel.type);

@@ -3,6 +3,7 @@ import { asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { leadDeskCopy } from "@/content/lead-status";
 import { site } from "@/content/site";
 import type { Database } from "@/lib/db/open";
+import { statusesIn } from "@/lib/db/lead-statuses";
 import { leads, type Lead } from "@/lib/db/schema";
 
 /** The reply time the site promises (content/site.ts), in milliseconds: a New lead older than this is overdue. */
@@ -10,7 +11,7 @@ export const REPLY_WITHIN_MS = site.replyWithinHours * 3_600_000;
 const NEW_SHOWN = 25;
 const OPEN_SHOWN = 10;
 /** Statuses still waiting on the owner after the first answer. */
-const IN_PROGRESS = ["contacted", "qualified", "booked"] as const;
+const IN_PROGRESS = statusesIn("in_progress");
 
 export type DeskLead = { lead: Lead; ageMs: number; overdue: boolean; replyHref: string };
 

@@ -2,12 +2,15 @@ import "server-only";
 import { leadStatusCopy as copy } from "@/content/lead-status";
 import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { setLeadStatus } from "@/lib/leads/status";
-import { asOwner, type OwnerTask } from "./result";
-import { failed, succeeded } from "./state";
+import { asOwner, type OwnerTask } from "@/lib/settings/result";
+import { failed, succeeded, type OwnerState } from "@/lib/settings/state";
+
+/** A status change's answer: whether the status moved ("queued": with deliveries to send). */
+export type StatusState = OwnerState & { statusChanged?: boolean | "queued" };
 
 /** The status control's post: `leadId` and `status`; anything else is refused with its reason and stores nothing. */
-export const setLeadStatusFromForm: OwnerTask = (db, check, formData) =>
-  asOwner(check, { event: "lead_status_failed", toast: copy.toasts.failed }, async () => {
+export const setLeadStatusFromForm: OwnerTask<StatusState> = (db, check, formData) =>
+  asOwner<StatusState>(check, { event: "lead_status_failed", toast: copy.toasts.failed }, async () => {
     const result = await setLeadStatus(db, {
       leadId: formData.get("leadId"),
       to: formData.get("status"),

@@ -3,10 +3,10 @@ import { cookies, headers } from "next/headers";
 import { after } from "next/server";
 import { consentText } from "@/content/forms";
 import { getDb } from "@/lib/db";
-import { contactSchema } from "./contact";
-import { demoArrayFields, demoSchema } from "./demo";
-import { intakeArrayFields, intakeSchema } from "./intake";
-import type { FormState } from "./state";
+import { contactSchema } from "@/lib/forms/contact";
+import { demoArrayFields, demoSchema } from "@/lib/forms/demo";
+import { intakeArrayFields, intakeSchema } from "@/lib/forms/intake";
+import type { FormState } from "@/lib/forms/state";
 import { submitLead, type LeadForm } from "./submit-lead";
 
 export const contactLead: LeadForm<typeof contactSchema> = {

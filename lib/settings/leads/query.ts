@@ -3,7 +3,7 @@ import { count, desc, inArray } from "drizzle-orm";
 import { channelOf } from "@/lib/channels/registry";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs, type Lead, type LeadStatus } from "@/lib/db/schema";
-import { leadFilterCondition, type LeadFilter } from "./leads-filter";
+import { leadFilterCondition, type LeadFilter } from "@/lib/settings/leads/filter";
 
 const LEADS_PER_PAGE = 20;
 

@@ -3,10 +3,11 @@ import { desc, sql } from "drizzle-orm";
 import { leadStatusCopy } from "@/content/lead-status";
 import { leadsCopy, csvExport } from "@/content/settings";
 import type { Database } from "@/lib/db/open";
-import { leads, type Lead } from "@/lib/db/schema";
-import { ATTRIBUTION_FIELDS, csvTime, fieldLabel, fieldText, FORM_FIELDS } from "@/lib/leads/fields";
-import { csvRow } from "./csv";
-import { withDelivery, type LeadListItem } from "./leads-query";
+import { leads, STAGES, type Lead } from "@/lib/db/schema";
+import { ATTRIBUTION_FIELDS, fieldLabel, fieldText, FORM_FIELDS } from "@/lib/forms/lead-fields";
+import { csvTime } from "@/lib/time-format";
+import { csvRow } from "@/lib/csv";
+import { withDelivery, type LeadListItem } from "@/lib/settings/leads/query";
 
 const BATCH = 500;
 const COLUMN_FIELDS = new Set(["name", "email", "businessName", "contactName", "consent"]);
@@ -35,9 +36,7 @@ const COLUMNS: Column[] = [
   [h.business, (lead) => lead.businessName ?? ""],
   [h.status, (lead) => leadStatusCopy.labels[lead.status]],
   [h.respondedAt, (lead) => date(lead.respondedAt)],
-  [h.qualifiedAt, (lead) => date(lead.qualifiedAt)],
-  [h.bookedAt, (lead) => date(lead.bookedAt)],
-  [h.wonAt, (lead) => date(lead.wonAt)],
+  ...STAGES.map((stage): Column => [h[stage.at], (lead) => date(lead[stage.at])]),
   ...[...PAYLOAD_COLUMNS].map(([label, fields]): Column => [
     label,
     (lead) =>

@@ -7,9 +7,9 @@ import type { Database } from "@/lib/db/open";
 import { webhookConfigs } from "@/lib/db/schema";
 import { checkWebhookUrl } from "@/lib/webhooks/address-guard";
 import { newSigningSecret } from "@/lib/webhooks/signature";
-import { sendTestWebhook } from "@/lib/webhooks/test-webhook";
-import { asOwner, type OwnerTask } from "./result";
-import { failed, succeeded, type SettingsState } from "./state";
+import { sendTestWebhook } from "@/lib/settings/webhook/test";
+import { asOwner, type OwnerTask } from "@/lib/settings/result";
+import { failed, succeeded, type OwnerState } from "@/lib/settings/state";
 
 const webhookFormSchema = z.object({
   url: z.preprocess((url) => (typeof url === "string" ? url.trim() : null), z.string().nullable()),
@@ -38,6 +38,11 @@ export async function formerOwnerEndpoints(db: Database, currentOwners: readonly
     .where(currentOwners.length ? notInArray(webhookConfigs.userId, [...currentOwners]) : undefined);
   return rows.filter((row) => row.url);
 }
+
+/** The webhook form's answer: which of its buttons (Save or Test) was used. */
+export type WebhookFormState = OwnerState & { intent?: "save" | "test" };
+/** The signing secret, only in answer to an explicit Reveal. */
+export type SecretState = OwnerState & { secret?: string };
 
 /** "whsec_••••abcd": enough to tell secrets apart, never enough to use one. */
 export const maskSecret = (secret: string) => `whsec_••••${secret.slice(-4)}`;
@@ -95,7 +100,7 @@ export const testWebhook: OwnerTask = (db, check, formData) => {
 
 /** The one place the signing secret leaves the server: to the signed-in owner who asked for it. */
 export const revealSigningSecret = (db: Database, check: OwnerCheck) =>
-  asOwner(check, { event: "signing_secret_reveal_failed" }, async (owner): Promise<SettingsState> => {
+  asOwner<SecretState>(check, { event: "signing_secret_reveal_failed" }, async (owner) => {
     const config = await readWebhookConfig(db, owner.id);
     if (!config) return failed(signingSecretCopy.noConfig);
     return { status: "success", secret: config.signingSecret, at: Date.now() };
@@ -114,7 +119,7 @@ export const rotateSigningSecret = (db: Database, check: OwnerCheck) =>
   });
 
 /** Save, or Test when that button submitted the form: a second button-level action would not post without JavaScript. */
-export const saveOrTestWebhook: OwnerTask = async (db, check, formData) => {
+export const saveOrTestWebhook: OwnerTask<WebhookFormState> = async (db, check, formData) => {
   const intent = formData.get("intent") === "test" ? "test" : "save";
   const result = await (intent === "test" ? testWebhook : saveWebhookConfig)(db, check, formData);
   return { ...result, intent };

@@ -8,7 +8,7 @@ import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";
 import type { NewLead } from "@/lib/db/schema";
-import { FORM_FIELDS } from "@/lib/leads/fields";
+import { FORM_FIELDS } from "@/lib/forms/lead-fields";
 import { insertLead, isStored } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
@@ -18,15 +18,15 @@ import { clientIp, hashIp, userAgent, type HeaderReader } from "@/lib/request/cl
 import { sentGlobalPrivacyControl } from "@/lib/request/privacy";
 import { isHttpsRequest } from "@/lib/request/protocol";
 import { appSecret } from "@/lib/secret";
-import { INVALID_PHONE } from "./fields";
-import { echoValues, firstErrors, formDataToObject, isFormData } from "./form-data";
-import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "./form-token";
-import { invalidToast } from "./invalid-toast";
+import { INVALID_PHONE } from "@/lib/forms/fields";
+import { echoValues, firstErrors, formDataToObject, isFormData } from "@/lib/forms/form-data";
+import { FORM_TOKEN_COOKIE, isTooFast, readFormToken } from "@/lib/forms/form-token";
+import { invalidToast } from "@/lib/forms/invalid-toast";
 import { exceededPostLimit } from "./post-limits";
 import { bookingOffer, untiedOffer } from "./booking-offer";
-import { FORM_TOASTS, META_FIELDS, type BookingOffer, type FormState } from "./state";
-import { submissionIdFor } from "./submission-id";
-import { verifyTurnstile } from "./turnstile";
+import { FORM_TOASTS, META_FIELDS, type BookingOffer, type FormState } from "@/lib/forms/state";
+import { submissionIdFor } from "@/lib/forms/submission-id";
+import { verifyTurnstile } from "@/lib/forms/turnstile";
 
 /** One lead form: what it asks, how its answers become a lead, and what the visitor is told. */
 export type LeadForm<S extends z.ZodType = z.ZodType> = {

@@ -1,12 +1,13 @@
 import "server-only";
 // The one registry of lead fields (each form's fields in order, labels, stored values as text) that the owner email,
 // lead pages, CSV and webhook payload all read, so a new field or option is added here once.
-import { emailTimeZone, fieldLabels, ownerEmail } from "@/content/emails";
+import { fieldLabels, ownerEmail } from "@/content/emails";
 import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
 import { ATTRIBUTION_KEYS, BROWSER_ID_KEYS, CLICK_ID_KEYS } from "@/lib/attribution/keys";
 import type { Lead } from "@/lib/db/schema";
-import { contactSchema } from "@/lib/forms/contact";
-import { demoSteps, intakeSteps } from "@/lib/forms/steps";
+import { contactSchema } from "./contact";
+import { demoSteps, intakeSteps } from "./steps";
+import { formatDay, formatTime } from "@/lib/time-format";
 
 /** Fields stored as option ids; people read the labels the visitor picked. */
 const OPTIONS: Record<string, readonly { id: string; label: string }[]> = {
@@ -52,53 +53,6 @@ export function fieldText(field: string, value: unknown, separator = ", "): stri
   if (Array.isArray(value)) return value.map((item) => optionLabel(field, String(item))).join(separator);
   if (typeof value === "object") return JSON.stringify(value);
   return optionLabel(field, String(value));
-}
-
-const TIME_FORMAT: Intl.DateTimeFormatOptions = {
-  timeZone: emailTimeZone,
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-};
-
-export const formatTime = (date: Date) => date.toLocaleString("en-US", TIME_FORMAT);
-
-const SORTABLE_TIME = new Intl.DateTimeFormat("en-US", {
-  timeZone: emailTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "short",
-});
-
-/** The owner's time as spreadsheets sort it ("2026-11-24 13:05:09"), and its zone's short name ("PST"). */
-export function sortableTime(date: Date): { time: string; zone: string } {
-  const part = Object.fromEntries(SORTABLE_TIME.formatToParts(date).map(({ type, value }) => [type, value]));
-  return {
-    time: `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`,
-    zone: part.timeZoneName ?? "",
-  };
-}
-
-/** The owner's time as spreadsheets sort it, with its zone named: "2026-11-24 13:05:09 PST". */
-export function csvTime(date: Date): string {
-  const { time, zone } = sortableTime(date);
-  return `${time} ${zone}`;
-}
-
-/** A calendar day (YYYY-MM-DD) as words, read in UTC so it never shifts by a day. */
-export function formatDay(value: string): string {
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? value
-    : date.toLocaleDateString("en-US", { timeZone: "UTC", dateStyle: "full" });
 }
 
 export type Row = { label: string; value: string };

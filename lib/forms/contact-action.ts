@@ -1,6 +1,0 @@
-"use server";
-
-import "server-only";
-import { contactLead, leadAction } from "./lead-forms";
-
-export const submitContact = leadAction(contactLead);

@@ -1,6 +1,0 @@
-"use server";
-
-import "server-only";
-import { demoLead, leadAction } from "./lead-forms";
-
-export const submitDemo = leadAction(demoLead);
