@@ -3,7 +3,7 @@ import { FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/lib/attribution/first-touc
 import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribution/parse";
 import { attributionCookie, firstTouchCookie, storedAttribution } from "@/lib/attribution/request";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
-import { isOwnerAreaPath } from "@/lib/routes";
+import { isOwnerAreaPath, OWNER_PATH_HEADER } from "@/lib/routes";
 import { bodyProblem } from "@/lib/body-limits";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
@@ -25,6 +25,9 @@ export async function proxy(request: NextRequest) {
   });
   // Next takes the nonce for its own scripts from the request's policy header.
   if (csp.nonce) request.headers.set("content-security-policy", csp.policy);
+  // A not-found page has no params: the owner area's reads the path it answers for here (an erased lead's link).
+  if (isOwnerAreaPath(request.nextUrl.pathname)) request.headers.set(OWNER_PATH_HEADER, request.nextUrl.pathname);
+  else request.headers.delete(OWNER_PATH_HEADER);
   const response = await respond(request, csp.nonce !== undefined);
   response.headers.set("Content-Security-Policy", csp.policy);
   return response;

@@ -7,5 +7,9 @@ export default function Error(props: ErrorProps) {
   useEffect(() => {
     console.error(props.error);
   }, [props.error]);
-  return <ErrorScreen {...props} />;
+  return (
+    <main id="main" className="flex-1">
+      <ErrorScreen {...props} />
+    </main>
+  );
 }

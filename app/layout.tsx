@@ -1,7 +1,5 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
 import { EarlyScript } from "@/components/layout/early-script";
 import { chromeLabels, site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
@@ -41,11 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {chromeLabels.skipToContent}
         </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        {children}
       </body>
     </html>
   );

@@ -3,22 +3,32 @@
 export const settingsPage = {
   metaTitle: "Settings",
   title: "Settings",
+  deskTitle: "Lead desk",
   lead: "Configure tracking and integrations for your website",
-  signedInAs: "Signed in as",
-  sectionsLabel: "Settings sections",
   sections: {
-    desk: { id: "desk", title: "Lead desk" },
     setup: { id: "setup", title: "Setup" },
     launch: { id: "launch", title: "Launch checklist" },
     integrations: { id: "integrations", title: "Integrations" },
     analytics: { id: "analytics", title: "Analytics" },
-    adPlatforms: { id: "ad-platforms", title: "Ad platforms" },
-    sources: { id: "sources", title: "Sources" },
-    leads: { id: "leads", title: "Leads" },
-    emailLog: { id: "email-log", title: "Email log" },
-    privacy: { id: "privacy", title: "Privacy requests" },
   },
   timeZoneNote: "Times are shown in Pacific time.",
+} as const;
+
+/** The owner area's pages other than the desk, each with its title and what it is for. */
+export const ownerPages = {
+  leads: { title: "Leads" },
+  reports: {
+    title: "Reports",
+    description:
+      "Where visitors and leads come from, how far they get through the wizards, and how fast you answer.",
+  },
+  adPlatforms: { title: "Ad platforms" },
+  privacy: { title: "Privacy requests" },
+  deliveries: {
+    title: "Deliveries",
+    description:
+      "Every email and webhook the site sent for you, with each attempt; a delivery that failed for good can be sent again.",
+  },
 } as const;
 
 export const launchCopy = {
@@ -160,6 +170,7 @@ export const webhookCard = {
   testing: "Sending…",
   testHint: "Test sends a test_webhook event to the saved URL.",
   unsavedChanges: "Save your changes first: the test goes to the saved webhook URL.",
+  deliveriesLink: "See each delivery and its attempts in Deliveries",
   formerOwners: {
     title: "Not receiving leads",
     text: "These endpoints were saved by owners no longer listed in the owner settings (OWNER_EMAIL / OWNER_EMAILS), so new leads are not sent to them:",
@@ -310,6 +321,7 @@ export const leadDetailCopy = {
 } as const;
 
 export const emailLogCopy = {
+  title: "Email log",
   description: "The last 50 emails: lead notifications, confirmations and failed-delivery alerts.",
   empty: "No emails yet.",
   tableLabel: "Recent emails",

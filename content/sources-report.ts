@@ -5,6 +5,7 @@ const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 export const sourcesCopy = {
+  title: "Sources",
   description:
     "Where visits, leads and booking clicks come from, and what the leads became: the ad's utm_source, else its source, ref or affiliate_link, else the site that linked here, else direct. Days are counted in Pacific time.",
   periodLabel: "Period",

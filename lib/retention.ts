@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import {
   bookingClicks,
+  erasedLeads,
   leads,
   maintenanceRuns,
   outboxJobs,
@@ -43,6 +44,7 @@ export async function purgeExpired(db: Database, now = new Date()) {
   const leadCutoff = new Date(now.getTime() - retentionDays().leads * DAY);
   const technicalCutoff = new Date(now.getTime() - retentionDays().technical * DAY);
   const leadRows = await deleteCreatedBefore(db, leads, leadCutoff);
+  await db.delete(erasedLeads).where(lt(erasedLeads.erasedAt, leadCutoff));
   const alerts = await db
     .delete(outboxJobs)
     .where(and(isNull(outboxJobs.leadId), lt(outboxJobs.createdAt, leadCutoff)))

@@ -24,7 +24,7 @@ export function LeadsFilterNote({ filter, ignored }: ParsedLeadFilter) {
         )}
         {ignored.length > 0 && <p>{copy.ignored(ignored.map((key) => copy.keys[key]))}</p>}
       </div>
-      <ButtonLink href="/settings#leads" variant="secondary" size="sm">
+      <ButtonLink href="/settings/leads" variant="secondary" size="sm">
         {copy.clear}
       </ButtonLink>
     </div>

@@ -10,7 +10,7 @@ export function LeadsPagination({ page, pageCount, total, query }: Props) {
   const href = (to: number) => {
     const params = new URLSearchParams(query);
     if (to > 1) params.set("page", String(to));
-    return params.size > 0 ? `/settings?${params}#leads` : "/settings#leads";
+    return params.size > 0 ? `/settings/leads?${params}` : "/settings/leads";
   };
   return (
     <nav aria-label={copy.label} className="mt-5 flex flex-wrap items-center justify-between gap-3">

@@ -11,7 +11,7 @@ const STATUSES = Object.keys(copy.labels) as LeadStatus[];
 export function LeadsStatusFilter({ filter, counts, statusIgnored }: Props) {
   const href = (status?: LeadStatus) => {
     const query = leadFilterQuery({ ...filter, status });
-    return query.size > 0 ? `/settings?${query}#leads` : "/settings#leads";
+    return query.size > 0 ? `/settings/leads?${query}` : "/settings/leads";
   };
   const all = STATUSES.reduce((sum, status) => sum + (counts[status] ?? 0), 0);
   const links = [

@@ -28,7 +28,7 @@ function PeriodNav({ period }: { period: Period }) {
         {PERIODS.map((option) => (
           <li key={option}>
             <Link
-              href={`/settings?period=${option}#sources`}
+              href={`/settings/reports?period=${option}`}
               aria-current={option === period ? "page" : undefined}
               className={cn(
                 "inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium",

@@ -1,19 +1,17 @@
-import { deliveriesCopy, signingSecretCopy, webhookCard } from "@/content/settings";
-import type { DeliveryRow } from "@/lib/settings/deliveries/logs";
+import Link from "next/link";
+import { signingSecretCopy, webhookCard } from "@/content/settings";
 import type { FormerOwnerEndpoint } from "@/lib/settings/webhook/config";
-import { DeliveriesTable } from "./deliveries-table";
 import { RevealSecret, RotateSecret } from "./webhook-controls";
 import { SettingsCard } from "./settings-section";
 import { WebhookForm } from "./webhook-form";
 
 type Props = {
   config: { url: string; enabled: boolean; maskedSecret: string } | null;
-  deliveries: DeliveryRow[];
   formerOwners: FormerOwnerEndpoint[];
 };
 
 /** Only the masked secret is passed down: the real one reaches the browser only through an explicit reveal. */
-export function WebhookCard({ config, deliveries, formerOwners }: Props) {
+export function WebhookCard({ config, formerOwners }: Props) {
   const former = webhookCard.formerOwners;
   return (
     <SettingsCard title={webhookCard.title} description={webhookCard.description} icon="workflow">
@@ -53,11 +51,11 @@ export function WebhookCard({ config, deliveries, formerOwners }: Props) {
           )}
         </div>
       </div>
-      <div className="mt-8 border-t border-border pt-6">
-        <h4 className="text-base font-bold">{deliveriesCopy.title}</h4>
-        <p className="mt-1 mb-4 text-sm text-muted-foreground">{deliveriesCopy.description}</p>
-        <DeliveriesTable rows={deliveries} />
-      </div>
+      <p className="mt-8 border-t border-border pt-6 text-sm">
+        <Link href="/settings/deliveries#webhook-deliveries" className="font-medium text-primary underline">
+          {webhookCard.deliveriesLink}
+        </Link>
+      </p>
     </SettingsCard>
   );
 }

@@ -81,6 +81,8 @@ export const leads = table(
     qualifiedAt: tstz("qualified_at"),
     bookedAt: tstz("booked_at"),
     wonAt: tstz("won_at"),
+    /** When the owner means to get back to the lead next; the desk lists it from that day on. */
+    followUpAt: tstz("follow_up_at"),
     source: text().notNull().generatedAlwaysAs(sourceOf),
     medium: text().notNull().generatedAlwaysAs(mediumOf),
     campaign: text().notNull().generatedAlwaysAs(campaignOf),
@@ -92,6 +94,7 @@ export const leads = table(
     index("leads_source_idx").on(t.source, t.createdAt.desc()),
     index("leads_campaign_idx").on(t.campaign, t.createdAt.desc()),
     index("leads_landing_page_idx").on(t.landingPage, t.createdAt.desc()),
+    index("leads_follow_up_idx").on(t.followUpAt),
     // Privacy requests find a person by address among every lead.
     index("leads_email_idx").on(sql`lower(${t.email})`),
   ],
@@ -154,6 +157,31 @@ export const leadStatusChanges = table(
   },
   (t) => [index("lead_status_changes_lead_idx").on(t.leadId, t.changedAt)],
 );
+
+/** The owner's notes on a lead, in its timeline beside status changes; erased with the lead. */
+export const leadNotes = table(
+  "lead_notes",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    body: text().notNull(),
+    /** The owner who wrote it (their sign-in email). */
+    author: text().notNull(),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("lead_notes_lead_idx").on(t.leadId, t.createdAt)],
+);
+
+/**
+ * Ids of leads erased at a privacy request, and when: an old link to one says it was erased instead of "not found".
+ * An id and a time say nothing about the person; kept as long as leads are.
+ */
+export const erasedLeads = table("erased_leads", {
+  leadId: uuid("lead_id").primaryKey(),
+  erasedAt: tstz("erased_at").notNull().defaultNow(),
+});
 
 /**
  * Leads, what they became and booking clicks per day (owner's time zone), source, medium, campaign and page; kept by
@@ -355,6 +383,7 @@ export const maintenanceRuns = table("maintenance_runs", {
 
 export type Lead = typeof leads.$inferSelect;
 export type LeadStatusChange = typeof leadStatusChanges.$inferSelect;
+export type LeadNote = typeof leadNotes.$inferSelect;
 export type OutboxJob = typeof outboxJobs.$inferSelect;
 export type NewOutboxJob = typeof outboxJobs.$inferInsert;
 export type NewLead = typeof leads.$inferInsert;

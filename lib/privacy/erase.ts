@@ -2,7 +2,14 @@ import "server-only";
 import { inArray, like, sql } from "drizzle-orm";
 import { queueJobsFor } from "@/lib/channels/registry";
 import type { Database } from "@/lib/db/open";
-import { bookingClicks, emailSuppressions, leads, outboxJobs, rateLimits } from "@/lib/db/schema";
+import {
+  bookingClicks,
+  emailSuppressions,
+  erasedLeads,
+  leads,
+  outboxJobs,
+  rateLimits,
+} from "@/lib/db/schema";
 import { hashedSuppression, suppressionKeys } from "@/lib/email/unsubscribe";
 import { keyedHash } from "@/lib/request/client";
 import { findPerson } from "./find";
@@ -29,7 +36,14 @@ export async function erasePerson(db: Database, person: Person, options: Options
     // The report's daily counts hold nothing personal: the triggers are told to leave them as they are.
     await tx.execute(sql`select set_config('app.keep_report_counts', 'on', true)`);
     if (clickIds.length) await tx.delete(bookingClicks).where(inArray(bookingClicks.id, clickIds));
-    if (leadIds.length) await tx.delete(leads).where(inArray(leads.id, leadIds));
+    if (leadIds.length) {
+      await tx.delete(leads).where(inArray(leads.id, leadIds));
+      // An old link to one of them then says it was erased, not that it never existed.
+      await tx
+        .insert(erasedLeads)
+        .values(leadIds.map((leadId) => ({ leadId })))
+        .onConflictDoNothing();
+    }
     const strays = found.jobs.filter((job) => !job.leadId).map((job) => job.id);
     if (strays.length) await tx.delete(outboxJobs).where(inArray(outboxJobs.id, strays));
 

@@ -33,4 +33,4 @@ export function rateText(rate: ConversionRate): { value: string; note?: string }
 
 /** The leads list filtered to one row of the report, over the same period. */
 export const drillDownHref = (dimension: Dimension, key: string, period: Period) =>
-  `/settings?${new URLSearchParams({ [dimension]: key, period })}#leads`;
+  `/settings/leads?${new URLSearchParams({ [dimension]: key, period })}`;

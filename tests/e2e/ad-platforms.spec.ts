@@ -131,6 +131,7 @@ test("a browser sending Global Privacy Control: nothing goes to any platform, an
 
   const owner = await browser.newPage({ baseURL: base });
   await signInAsOwner(owner, OWNER);
+  await owner.goto("/settings/privacy");
   await owner.getByRole("textbox", { name: "Email address or phone number" }).fill(gpcEmail);
   await owner.getByRole("button", { name: "Find", exact: true }).click();
   await owner.locator("#privacy").getByRole("link", { name: "Dana Reyes" }).click();
@@ -178,6 +179,7 @@ test("the Google Ads file lists the lead once it is Qualified, never the GPC one
   for (const check of ["ga4Conversions", "metaConversions", "googleAdsImport"]) {
     await expect(page.locator(`[data-check="${check}"]`)).toHaveAttribute("data-status", "ok");
   }
+  await page.goto("/settings/ad-platforms");
   await page.locator("#ad-platforms").getByLabel("Leads that reached").selectOption("qualified");
   const download = page.waitForEvent("download");
   await page.locator("#ad-platforms").getByRole("button", { name: "Download CSV" }).click();
@@ -212,6 +214,7 @@ test("a privacy request without JavaScript: found, exported, erased after confir
 }) => {
   const page = await browser.newPage({ baseURL: base, javaScriptEnabled: false });
   await signInAsOwner(page, OWNER);
+  await page.goto("/settings/privacy");
   const privacy = page.locator("#privacy");
   await privacy.getByRole("textbox", { name: "Email address or phone number" }).fill(email.toUpperCase());
   await privacy.getByRole("button", { name: "Find", exact: true }).click();

@@ -224,9 +224,9 @@ test("every form and settings action called without a FormData answers with its 
     ["submitDemo", "/book-a-demo"],
     ["signIn", "/login"],
     ["submitWebhookForm", "/settings"],
-    ["retryWebhookDelivery", "/settings"],
-    ["findPerson", "/settings"],
-    ["erasePerson", "/settings"],
+    ["retryWebhookDelivery", "/settings/deliveries"],
+    ["findPerson", "/settings/privacy"],
+    ["erasePerson", "/settings/privacy"],
     ["setLeadStatus", "/settings"],
   ];
   for (const [name, path] of actions) {

@@ -94,10 +94,12 @@ test("without JavaScript: the desk shows the new lead, Qualified is set on its p
   );
   await expect(item.getByText("Overdue")).toHaveCount(0);
   // The list names the LinkedIn referral by its host, and counts in the singular.
+  await page.goto("/settings/leads");
   const leads = page.locator("#leads");
   await expect(leads.getByText("linkedin.com", { exact: true })).toBeVisible();
   await expect(leads.getByText("Page 1 of 1 · 1 lead", { exact: true })).toBeVisible();
 
+  await page.goto("/settings");
   await item.getByRole("link", { name: "Open the lead from Grace Hopper" }).click();
   await expect(page.getByRole("heading", { name: "Lead: Grace Hopper" })).toBeVisible();
   await page.getByLabel("Status of the lead from Grace Hopper").selectOption("qualified");
@@ -116,7 +118,7 @@ test("without JavaScript: the desk shows the new lead, Qualified is set on its p
   });
 
   // The filter by status is a link: Qualified lists the lead, New does not.
-  await page.goto("/settings#leads");
+  await page.goto("/settings/leads");
   await leads.getByRole("link", { name: "Qualified (1)" }).click();
   await expect(page).toHaveURL(/[?&]status=qualified/);
   await expect(leads.getByRole("link", { name: "View lead from Grace Hopper" })).toBeVisible();

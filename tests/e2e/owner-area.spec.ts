@@ -39,6 +39,7 @@ test.afterAll(async () => {
 
 test("an email recorded as not sent shows no attempts count on the lead's page", async ({ page }) => {
   await signInAsOwner(page, OWNER, server.base);
+  await page.goto(`${server.base}/settings/leads`);
   await page.getByRole("link", { name: "View lead from Semi Colon" }).click();
   const jobs = page.locator("li").filter({ has: page.getByText(/email/i) });
   // Both emails end "Not sent" (the log is no provider in production): reload until the outbox has recorded them.

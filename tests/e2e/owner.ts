@@ -18,7 +18,7 @@ export async function signInAsOwner(
   await page.getByRole("button", { name: "Sign in" }).click();
   // Signing in hashes the password on purpose (slow); a busy machine takes seconds.
   await expect(page).toHaveURL(/\/settings$/, { timeout: 15_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Lead desk" })).toBeVisible();
 }
 
 /** The shared e2e server's AUTH_SECRET (playwright.config.ts), which signs the thank-you screens' booking tokens. */

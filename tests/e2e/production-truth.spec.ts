@@ -139,17 +139,21 @@ test.describe("in production without an email provider", () => {
 
     // The outbox records each email's outcome on its own turn, after the webhook may already have arrived. (The
     // database is read only once the server stops: with the embedded one, two processes must not share it.)
-    const settingsPage = async () => (await fetch(`${server.base}/settings`, { headers: { cookie } })).text();
+    const ownerPage = async (path: string) =>
+      (await fetch(`${server.base}${path}`, { headers: { cookie } })).text();
     await expect
-      .poll(async () => (await settingsPage()).split("Not sent: no email provider").length - 1)
+      .poll(
+        async () => (await ownerPage("/settings/deliveries")).split("Not sent: no email provider").length - 1,
+      )
       .toBeGreaterThanOrEqual(2);
-    const settings = await settingsPage();
+    const settings = await ownerPage("/settings");
     expect(settings).toContain("This site is not ready for visitors yet");
     expect(settings).toContain("No email provider");
     expect(settings).toMatch(/data-check="emailProvider" data-status="missing"/);
     expect(settings).toMatch(/data-check="siteUrl" data-status="missing"/);
-    expect(settings).toContain("Not sent: no email provider");
-    expect(settings).not.toMatch(/Dev mailbox/);
+    const deliveries = await ownerPage("/settings/deliveries");
+    expect(deliveries).toContain("Not sent: no email provider");
+    expect(deliveries).not.toMatch(/Dev mailbox/);
 
     await server.stop();
     const jobs = await store.query<{ type: string; status: string; provider_id: string | null }>(
@@ -237,15 +241,19 @@ test.describe("in production with EMAIL_TRANSPORT=log", () => {
     for (const job of emails) expect(job).toMatchObject({ status: "not_sent", provider_id: "dev-mailbox" });
 
     const owner = await signIn(server, OWNER.password);
-    const settings = await (
-      await fetch(`${server.base}/settings`, {
-        headers: { cookie: `owner_session=${sessionFrom(owner.cookies)}` },
-      })
-    ).text();
+    const ownerPage = async (path: string) =>
+      (
+        await fetch(`${server.base}${path}`, {
+          headers: { cookie: `owner_session=${sessionFrom(owner.cookies)}` },
+        })
+      ).text();
+    const settings = await ownerPage("/settings");
     expect(settings).toContain("This site is not ready for visitors yet");
     expect(settings).toMatch(/data-check="emailProvider" data-status="missing"/);
-    expect(settings).toContain("Not sent: EMAIL_TRANSPORT=log writes emails to the server log only");
-    expect(settings).not.toContain("All delivered");
+    expect(await ownerPage("/settings/deliveries")).toContain(
+      "Not sent: EMAIL_TRANSPORT=log writes emails to the server log only",
+    );
+    expect(await ownerPage("/settings/leads")).not.toContain("All delivered");
   });
 });
 

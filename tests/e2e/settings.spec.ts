@@ -99,11 +99,12 @@ test("webhook card: save, reload keeps the values, test delivers a signed test_w
   expect(sent).toHaveLength(1);
   const secret = await revealSecret(page);
   expect(verified(secret, sent[0]!).event).toBe("test_webhook");
-  await expect(latestTestRow(page)).toContainText("Delivered");
 
   // Clearing the URL turns Test off in the browser; the server says why if it is posted anyway.
   await urlInput(page).fill("");
   await expect(page.getByRole("button", { name: "Test" })).toBeDisabled();
+  await page.goto("/settings/deliveries");
+  await expect(latestTestRow(page)).toContainText("Delivered");
 });
 
 test("a failed test says why, and a dead delivery can be retried", async ({ page }) => {
@@ -115,6 +116,7 @@ test("a failed test says why, and a dead delivery can be retried", async ({ page
   await expect(page.locator("[data-sonner-toast]").getByText(/Failed to send webhook: .*500/)).toBeVisible();
 
   receiver.reply({ status: 200 });
+  await page.goto("/settings/deliveries");
   await expect(latestTestRow(page)).toContainText("Failed");
   await latestTestRow(page).getByRole("button", { name: "Retry now" }).click();
   // Earlier toasts may still be stacked on top, so the new one need only be there.
@@ -138,6 +140,7 @@ test("a lead email that failed for good is sent again with Retry now in the emai
   await db!`update app.outbox_jobs j set status = 'dead', last_error = 'send failed: fetch failed'
              from app.leads l where l.id = j.lead_id and l.email = ${email} and j.type = 'prospect_email'`;
   await signIn(page);
+  await page.goto("/settings/deliveries");
   const row = page.getByRole("region", { name: "Recent emails" }).getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("send failed: fetch failed");
   await row.getByRole("button", { name: "Retry now" }).click();
@@ -154,17 +157,20 @@ test("a visitor's contact message shows up in Leads, its detail and its webhook 
   const email = `settings-e2e-${Date.now()}@example.com`;
   await submitContact(browser, email);
   await signIn(page);
+  await page.goto("/settings/leads");
   const leads = page.getByRole("region", { name: "Leads, newest first" });
   const row = leads.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("Contact");
   await expect(row).toContainText("Ada from e2e");
   await expect.poll(() => receiver.requests.some((r) => r.body.includes(email))).toBe(true);
   const hook = receiver.requests.find((r) => r.body.includes(email))!;
+  await page.goto("/settings");
   const secret = await revealSecret(page);
   expect(verified(secret, hook)).toMatchObject({ event: "form_submission", data: { email } });
-  await page.reload();
+  await page.goto("/settings/deliveries");
   await expect(page.getByRole("region", { name: "Recent deliveries" })).toContainText("form_submission");
 
+  await page.goto("/settings/leads");
   await row.getByRole("link").click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lead: Ada from e2e");
   await expect(page.getByText('Hello =1+1, "quoted" <b>not bold</b>')).toBeVisible();
@@ -173,10 +179,11 @@ test("a visitor's contact message shows up in Leads, its detail and its webhook 
 });
 
 for (const theme of ["light", "dark"] as const) {
-  // /settings itself is scanned whole, with its report tables open, in sources.spec.ts.
+  // The reports page is scanned with its tables open in sources.spec.ts.
   test(`axe: a lead's page in ${theme} has no serious or critical violations`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
     await signIn(page);
+    await page.goto("/settings/leads");
     await page.getByRole("region", { name: "Leads, newest first" }).getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Lead: /);
     expect(await seriousViolations(page)).toEqual([]);
@@ -185,6 +192,7 @@ for (const theme of ["light", "dark"] as const) {
 
 test("CSV export downloads every lead; cross-site requests are refused", async ({ page }) => {
   await signIn(page);
+  await page.goto("/settings/leads");
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
   const file = await download;

@@ -37,6 +37,7 @@ test("a lead and a booking click from an ad are counted by source, campaign and 
   expect(book.status()).toBe(302);
 
   await signIn(page);
+  await page.goto("/settings/reports");
   await expect(sources(page).getByRole("heading", { name: "Sources" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("img", { name: /Leads per day, by source/ })).toBeVisible();
@@ -77,8 +78,9 @@ test("a lead and a booking click from an ad are counted by source, campaign and 
 
 test("a row drills down to the leads list filtered to it", async ({ page }) => {
   await signIn(page);
+  await page.goto("/settings/reports");
   await page.getByRole("link", { name: `View leads from ${tag}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/settings\\?source=${tag}&period=30#leads$`));
+  await expect(page).toHaveURL(new RegExp(`/settings/leads\\?source=${tag}&period=30$`));
   await expect(
     page.getByRole("status").filter({ hasText: `Showing leads with source “${tag}”` }),
   ).toBeVisible();
@@ -86,22 +88,22 @@ test("a row drills down to the leads list filtered to it", async ({ page }) => {
   await expect(leads.getByRole("row").filter({ hasText: name })).toHaveCount(1);
   await expect(leads.getByRole("row")).toHaveCount(2);
 
-  await page.goto(`/settings?campaign=${encodeURIComponent(campaign)}&period=all#leads`);
+  await page.goto(`/settings/leads?campaign=${encodeURIComponent(campaign)}&period=all`);
   await expect(leads.getByRole("row").filter({ hasText: name })).toHaveCount(1);
 
   await page.getByRole("link", { name: "Show all leads" }).click();
-  await expect(page).toHaveURL(/\/settings#leads$/);
+  await expect(page).toHaveURL(/\/settings\/leads$/);
   await expect(page.getByText(/Showing leads with/)).toHaveCount(0);
 });
 
 test("a filter value no lead can have is named and ignored, never an error", async ({ page }) => {
   await signIn(page);
-  const response = await page.goto(`/settings?source=${"x".repeat(600)}&period=bogus#leads`);
+  const response = await page.goto(`/settings/leads?source=${"x".repeat(600)}&period=bogus`);
   expect(response?.status()).toBe(200);
   await expect(page.getByText("The source filter was ignored", { exact: false })).toBeVisible();
   await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
 
-  await page.goto(`/settings?source=nobody-${tag}#leads`);
+  await page.goto(`/settings/leads?source=nobody-${tag}`);
   await expect(page.getByText("No leads match this filter in this period.")).toBeVisible();
 });
 
@@ -109,6 +111,7 @@ test("the report downloads as CSV with formulas defused; cross-site requests are
   page,
 }) => {
   await signIn(page);
+  await page.goto("/settings/reports");
   await page.getByRole("link", { name: "All time" }).click();
   await expect(page).toHaveURL(/[?&]period=all/);
   const download = page.waitForEvent("download");
@@ -137,11 +140,12 @@ test("the report downloads as CSV with formulas defused; cross-site requests are
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`axe: /settings with the sources charts and their tables open in ${theme}`, async ({ page }) => {
-    // The whole owner page (desk, report, funnels, leads) is scanned: axe alone takes 15-25 s on 2 busy cores.
-    test.setTimeout(60_000);
+  test(`axe: the reports page with the sources charts and their tables open in ${theme}`, async ({
+    page,
+  }) => {
     await page.addInitScript((t) => localStorage.setItem("theme", t), theme);
     await signIn(page);
+    await page.goto("/settings/reports");
     await expect(page.locator("html")).toHaveClass(theme === "dark" ? /dark/ : /^(?!.*dark)/);
     await expect(page.getByRole("img", { name: /Leads per day, by source/ })).toBeVisible();
     for (const summary of await sources(page).getByText("Show the numbers").all()) await summary.click();

@@ -19,7 +19,7 @@ test("a wrong password is refused", async ({ page }) => {
 test("the owner signs in through Supabase, reaches /settings and signs out", async ({ page, context }) => {
   await signIn(page, "owner@example.com", "owner-password-123");
   await expect(page).toHaveURL(/\/settings$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Lead desk" })).toBeVisible();
   await expect(page.getByText("owner@example.com").first()).toBeVisible();
   const cookies = await context.cookies();
   const session = cookies.filter((c) => c.name.startsWith("sb-"));

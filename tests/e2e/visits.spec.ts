@@ -103,6 +103,7 @@ const reachedCount = async (page: Page, stage: string) => {
 test("the intake funnel in /settings shows the steps a visitor reached", async ({ browser, page }) => {
   test.setTimeout(60_000);
   await signInAsOwner(page);
+  await page.goto("/settings/reports");
   const stepOne = `Step 1: ${intakeForm.steps[0]!.title}`;
   const stepTwo = `Step 2: ${intakeForm.steps[1]!.title}`;
   const before = [await reachedCount(page, stepOne), await reachedCount(page, stepTwo)];

@@ -206,6 +206,7 @@ function lead(kind: Lead["kind"], payload: Record<string, unknown>, extra: Parti
     qualifiedAt: null,
     bookedAt: null,
     wonAt: null,
+    followUpAt: null,
     source: "direct",
     medium: "(not set)",
     campaign: "(not set)",

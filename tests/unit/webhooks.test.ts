@@ -128,6 +128,7 @@ describe("events", () => {
     qualifiedAt: null,
     bookedAt: null,
     wonAt: null,
+    followUpAt: null,
     source: "google",
     medium: "(not set)",
     campaign: "(not set)",

@@ -2,7 +2,14 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/open";
-import { leads, leadStatusChanges, outboxAttempts, outboxJobs, type OutboxJob } from "@/lib/db/schema";
+import {
+  erasedLeads,
+  leads,
+  leadStatusChanges,
+  outboxAttempts,
+  outboxJobs,
+  type OutboxJob,
+} from "@/lib/db/schema";
 
 export type JobWithAttempts = { job: OutboxJob; attempts: (typeof outboxAttempts.$inferSelect)[] };
 
@@ -34,4 +41,11 @@ export async function leadDetail(db: Database, id: string) {
     changes,
     jobs: jobs.map((job) => ({ job, attempts: attempts.filter((a) => a.jobId === job.id) })),
   };
+}
+
+/** When the lead with this id (a path's last part) was erased at a privacy request; null when it never was. */
+export async function erasedAt(db: Database, id: string | undefined): Promise<Date | null> {
+  if (!id || !z.uuid().safeParse(id).success) return null;
+  const [row] = await db.select().from(erasedLeads).where(eq(erasedLeads.leadId, id));
+  return row?.erasedAt ?? null;
 }

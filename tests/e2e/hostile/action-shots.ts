@@ -276,15 +276,18 @@ export function settingsShots(
       { name: "leadId", value: jobId },
       { name: "status", value: status },
     ]);
-  const actions = [
-    "submitWebhookForm",
-    "revealSecret",
-    "rotateSecret",
-    "retryWebhookDelivery",
-    "findPerson",
-    "erasePerson",
-    "setLeadStatus",
-  ].map((name) => ids[name]!);
+  // Each action posted to the owner page whose forms use it.
+  const pages: Record<string, string> = {
+    submitWebhookForm: "/settings",
+    revealSecret: "/settings",
+    rotateSecret: "/settings",
+    retryWebhookDelivery: "/settings/deliveries",
+    findPerson: "/settings/privacy",
+    erasePerson: "/settings/privacy",
+    setLeadStatus: "/settings",
+  };
+  const actions = Object.keys(pages).map((name) => ids[name]!);
+  const pathOf = (id: string) => pages[Object.keys(pages).find((name) => ids[name] === id)!]!;
   // Signed in, a shot forged into a sign-out would end (revoke) the very session the rest of the run uses.
   const others = [...(signedIn ? [] : [ids.signOut!]), ids.signIn!, ids.submitContact!];
   return fc.oneof(
@@ -292,7 +295,7 @@ export function settingsShots(
       actionShots(
         {
           base,
-          path: "/settings",
+          path: pathOf(id),
           page: { actionId: id, hidden: nativeActionInputs(id), cookie: "" },
           otherIds: [...actions, ...others],
         },

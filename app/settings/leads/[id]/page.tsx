@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { Container } from "@/components/layout/container";
-import { Toaster } from "@/components/forms/toaster";
 import { JobList } from "@/components/settings/job-list";
 import { LeadBookingClicks } from "@/components/settings/lead-booking-clicks";
 import { LeadTimeline } from "@/components/settings/lead-timeline";
@@ -16,7 +14,7 @@ import { attributionRows, recordRows, submissionRows } from "@/lib/forms/lead-fi
 import { replyHref } from "@/lib/settings/leads/desk";
 import { leadDetail } from "@/lib/settings/leads/detail";
 
-export const metadata: Metadata = { title: "Lead", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Lead" };
 
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOwnerOrRedirect();
@@ -30,9 +28,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   ];
 
   return (
-    <Container className="space-y-10 py-10 sm:py-14">
+    <div className="space-y-10">
       <header className="border-b border-border pb-6">
-        <Link href="/settings#leads" className="text-sm font-medium text-primary hover:underline">
+        <Link href="/settings/leads" className="text-sm font-medium text-primary hover:underline">
           ← {copy.back}
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold break-words sm:text-4xl">{copy.titleFor(lead.name)}</h1>
@@ -72,7 +70,6 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
       <SettingsSection id="deliveries" title={copy.deliveries}>
         <JobList jobs={jobs} />
       </SettingsSection>
-      <Toaster />
-    </Container>
+    </div>
   );
 }
