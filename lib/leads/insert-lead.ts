@@ -75,7 +75,7 @@ export async function insertLead(db: Database, lead: NewLead, deliveries: LeadDe
           (case when email.skipped is null then 'pending' else 'not_sent' end)::app.job_status, email.skipped,
           case when email.skipped is null then '{}'::jsonb else jsonb_build_object('to', email.recipient) end
         from new_lead, (values
-          ('owner_email', ${maxAttemptsFor("owner_email")}::int, ${digest ? NOT_SENT.inDigest : null}::text,
+          ('owner_email', ${maxAttemptsFor("owner_email")}::int, ${digest?.reason ?? null}::text,
             ${JSON.stringify(digest ? { digest: digest.jobId } : {})}::jsonb, ${env().NOTIFY_EMAIL}::text),
           ('prospect_email', ${maxAttemptsFor("prospect_email")}::int, ${skipped}, '{}'::jsonb, ${row.email}::text)
         ) as email(type, max_attempts, skipped, payload, recipient)
