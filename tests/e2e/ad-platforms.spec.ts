@@ -205,7 +205,7 @@ test("the Google Ads file lists the lead once it is Qualified, never the GPC one
   const scheduled = await fetch(url, { headers: auth(IMPORT_SECRET) });
   expect(scheduled.status).toBe(200);
   expect(await scheduled.text()).toMatch(/\r\nTeSt_123,Qualified lead,[\d-]+ [\d:]+,150,USD\r\n/);
-  // Ten wrong tries an hour (two above), then the limit is looked at before the password: the right one is refused too.
+  // Ten wrong tries an hour (two above), then the limit comes before the password: the right one is refused too.
   for (let i = 0; i < 8; i++) expect((await fetch(url, { headers: auth(`guess-${i}`) })).status).toBe(401);
   expect((await fetch(url, { headers: auth(IMPORT_SECRET) })).status).toBe(429);
 });
