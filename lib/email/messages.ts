@@ -10,7 +10,7 @@ import {
   prospectEmail,
 } from "@/content/emails";
 import { site } from "@/content/site";
-import { buildBookingUrl } from "@/lib/attribution/booking-url";
+import { bookingAttribution, buildBookingUrl } from "@/lib/attribution/booking-url";
 import type { Lead } from "@/lib/db/schema";
 import { bookingUrl, env, siteUrl } from "@/lib/env";
 import { attributionRows, formatTime, recordRows, submissionRows } from "@/lib/leads/fields";
@@ -63,7 +63,11 @@ export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
     kind: lead.kind,
     firstName: firstName(lead.name),
     ...(lead.kind !== "contact" && {
-      bookingUrl: buildBookingUrl(bookingUrl(), site.leadSource, lead.attribution),
+      bookingUrl: buildBookingUrl(
+        bookingUrl(),
+        site.leadSource,
+        bookingAttribution(lead.attribution, lead.gpc),
+      ),
     }),
     unsubscribeUrl: unsubscribe.page,
     smsConsent: Boolean(lead.smsConsentText),
