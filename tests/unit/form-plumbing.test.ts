@@ -13,14 +13,15 @@ describe("formDataToObject", () => {
     expect(formDataToObject(fd, ["painPoints"])).toEqual({ name: "first", painPoints: ["a", "b"] });
   });
 
-  it("reads the form in one pass: 20,000 distinct fields take milliseconds, not a look-up per field", () => {
+  it("reads the form in one pass: 50,000 distinct fields, where a look-up per field took 18 s", () => {
     const fd = new FormData();
-    for (let i = 0; i < 20_000; i++) fd.append(`f${i}`, "v");
+    for (let i = 0; i < 50_000; i++) fd.append(`f${i}`, "v");
     fd.append("painPoints", "a");
     const started = performance.now();
     const result = formDataToObject(fd, ["painPoints"]);
-    expect(performance.now() - started).toBeLessThan(200);
-    expect(Object.keys(result)).toHaveLength(20_001);
+    // Tens of milliseconds on an idle machine; the bound leaves room for a loaded one.
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(Object.keys(result)).toHaveLength(50_001);
     expect(result.painPoints).toEqual(["a"]);
   });
 
