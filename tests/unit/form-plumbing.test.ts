@@ -13,7 +13,7 @@ describe("formDataToObject", () => {
     expect(formDataToObject(fd, ["painPoints"])).toEqual({ name: "first", painPoints: ["a", "b"] });
   });
 
-  it("reads the form in one pass: 50,000 distinct fields, where a look-up per field took 18 s", () => {
+  it("reads the form in one pass: 50,000 distinct fields (a look-up per field took 2.9 s for 20,000)", () => {
     const fd = new FormData();
     for (let i = 0; i < 50_000; i++) fd.append(`f${i}`, "v");
     fd.append("painPoints", "a");
