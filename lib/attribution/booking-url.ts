@@ -5,9 +5,9 @@ import { BOOKING_KEYS, CLICK_ID_KEYS, firstSeenKey, type Attribution } from "./k
  * The longest booking URL /book sends: with the proxy's cookies and the security headers it must stay within the
  * 4 KB a proxy in front buffers for a response's headers (nginx's default).
  */
-export const MAX_BOOKING_URL_LENGTH = 800;
+export const MAX_BOOKING_URL_LENGTH = 1000;
 /** A marketing value is never shortened below this; past it, it goes. */
-const SHORTEST_VALUE = 16;
+const SHORTEST_VALUE = 8;
 
 const compose = (base: string, leadSource: string, attribution: Attribution) => {
   const url = new URL(base);
@@ -26,8 +26,9 @@ const compose = (base: string, leadSource: string, attribution: Attribution) => 
  */
 export function buildBookingUrl(base: string, leadSource: string, attribution: Attribution): string {
   const kept: Attribution = { ...attribution };
+  const size = (key: keyof Attribution) => encodeURIComponent(kept[key]!).length;
   const longest = (keys: readonly (keyof Attribution)[]) =>
-    keys.filter((key) => kept[key]).sort((a, b) => kept[b]!.length - kept[a]!.length)[0];
+    keys.filter((key) => kept[key]).sort((a, b) => size(b) - size(a))[0];
   for (let url = compose(base, leadSource, kept); ; url = compose(base, leadSource, kept)) {
     if (url.length <= MAX_BOOKING_URL_LENGTH) return url;
     const clickId = longest(CLICK_ID_KEYS);

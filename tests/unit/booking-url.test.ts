@@ -53,8 +53,8 @@ describe("buildBookingUrl", () => {
       real,
     );
     // Two long click ids, one of which fits: the longer one goes.
-    const two = new URL(buildBookingUrl(base, "web", { gclid: "g".repeat(400), fbclid: "f".repeat(500) }));
-    expect([two.searchParams.get("gclid"), two.searchParams.get("fbclid")]).toEqual(["g".repeat(400), null]);
+    const two = new URL(buildBookingUrl(base, "web", { gclid: "g".repeat(500), fbclid: "f".repeat(600) }));
+    expect([two.searchParams.get("gclid"), two.searchParams.get("fbclid")]).toEqual(["g".repeat(500), null]);
   });
 
   it("passes no click id on for a visitor who sent Global Privacy Control, and keeps the campaign", () => {
