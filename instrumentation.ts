@@ -9,6 +9,11 @@ export async function register() {
   if (process.env.NEXT_PHASE === "phase-production-build") return;
   // Before anything reads a setting: a bad one stops the server here, named, instead of failing every request.
   (await import("@/lib/config/startup")).checkConfigurationAtStart();
+  // No client may fill the log: each gets a few lines a minute, the rest are counted.
+  (await import("@/lib/log-allowance")).limitLogLines(
+    console,
+    (await import("@/lib/env")).env().LOG_LINES_PER_MINUTE,
+  );
   const { getDb } = await import("@/lib/db");
   (await import("@/lib/shutdown")).installGracefulShutdown();
   try {

@@ -79,6 +79,11 @@ export default defineConfig({
         AUTH_SECRET: "e2e-secret-0123456789abcdef0123456789abcdef",
         RATE_LIMIT_PER_MINUTE: "10000",
         RATE_LIMIT_PER_HOUR: "100000",
+        // Likewise each sender's share of the hourly email ceilings (a tenth: 3 confirmations, 2 owner emails).
+        CONFIRMATIONS_PER_HOUR: "10000",
+        OWNER_NOTIFICATIONS_PER_HOUR: "10000",
+        // And the log lines one address may cause: the run's log stays whole (hostile-probes tests the allowance).
+        LOG_LINES_PER_MINUTE: "0",
         OWNER_EMAIL: "owner@example.com",
         OWNER_PASSWORD: "correct-horse-battery-staple",
         CRON_SECRET: "e2e-cron-secret-0123456789abcdef",

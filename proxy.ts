@@ -8,11 +8,15 @@ import { bodyProblem } from "@/lib/body-limits";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
+import { ACTION_NOT_FOUND_HEADER, isKnownActionId } from "@/lib/next-internals/action-ids";
 import { isCrossOriginPost } from "@/lib/request/origin";
+import { MAX_PATH, TOO_LONG_PATH } from "@/lib/request-target.mjs";
 import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
 const FORM_PAGES = new Set(["/contact", "/intake", "/book-a-demo"]);
+/** The longest query a redirect carries along (twice: Location and Refresh). */
+const MAX_CARRIED_QUERY = 900;
 /** Files and build assets: no page there, so no server action either. */
 const FILE_PATH = /^\/_next\/|\.[a-z0-9]+$/i;
 
@@ -26,7 +30,8 @@ export async function proxy(request: NextRequest) {
   // Next takes the nonce for its own scripts from the request's policy header.
   if (csp.nonce) request.headers.set("content-security-policy", csp.policy);
   // A not-found page has no params: the owner area's reads the path it answers for here (an erased lead's link).
-  if (isOwnerAreaPath(request.nextUrl.pathname)) request.headers.set(OWNER_PATH_HEADER, request.nextUrl.pathname);
+  if (isOwnerAreaPath(request.nextUrl.pathname))
+    request.headers.set(OWNER_PATH_HEADER, request.nextUrl.pathname);
   else request.headers.delete(OWNER_PATH_HEADER);
   const response = await respond(request, csp.nonce !== undefined);
   response.headers.set("Content-Security-Policy", csp.policy);
@@ -36,16 +41,29 @@ export async function proxy(request: NextRequest) {
 async function respond(request: NextRequest, forwardHeaders: boolean) {
   if (isCrossOriginPost(request))
     return new NextResponse("Cross-origin form posts are not accepted.", { status: 403 });
-  if (request.headers.has("next-action") && FILE_PATH.test(request.nextUrl.pathname))
+  const action = request.headers.get("next-action");
+  if (action !== null && FILE_PATH.test(request.nextUrl.pathname))
     return new NextResponse("No server action here.", { status: 404 });
+  // Answered as Next would, without the stack Next writes into the log for each.
+  if (action !== null && request.method === "POST" && !isKnownActionId(action))
+    return new NextResponse("Server action not found.", {
+      status: 404,
+      headers: { [ACTION_NOT_FOUND_HEADER]: "1" },
+    });
+  const url = request.nextUrl;
+  if (url.pathname === TOO_LONG_PATH || url.pathname.length > MAX_PATH)
+    return new NextResponse("Request URL too long.", { status: 414 });
   const tooBig = await bodyProblem(request);
   if (tooBig) return new NextResponse(tooBig.message, { status: tooBig.status });
-  const url = request.nextUrl;
+  // A redirect is no page view: it sets no cookie (the page it leads to does), and its Location, which Next repeats
+  // in a Refresh header, carries the query only while both fit in a proxy's 4 KB header buffer.
   // request.url is the address the server itself was reached at, so Next sends this Location relative (the visitor
   // stays on their host); nextUrl would name localhost (docs/security.md, "Probes").
-  const response = REDIRECT_TO_SERVICES.has(url.pathname)
-    ? NextResponse.redirect(new URL(`/services${url.search}`, request.url), 308)
-    : NextResponse.next(forwardHeaders ? { request } : undefined);
+  if (REDIRECT_TO_SERVICES.has(url.pathname)) {
+    const target = `/services${url.search.length <= MAX_CARRIED_QUERY ? url.search : ""}`;
+    return NextResponse.redirect(new URL(target, request.url), 308);
+  }
+  const response = NextResponse.next(forwardHeaders ? { request } : undefined);
   // An API answer (health, unsubscribe, the Google Ads file) is no visit: it names no landing page or campaign.
   const isApi = url.pathname.startsWith("/api/");
   const isPageView = request.method === "GET" && !request.headers.has("rsc") && !isApi;

@@ -6,8 +6,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { bodyProblem } from "../lib/body-limits.ts";
-import { startAppServer } from "./lib/app-server.mts";
-import { encodeMultipart, FORM_PATHS, formValues, readFormPage, scriptedPost } from "./lib/form-posts.mts";
+import { startAppServer } from "../tests/support/app-server.mts";
+import {
+  encodeMultipart,
+  FORM_PATHS,
+  formValues,
+  readFormPage,
+  scriptedPost,
+} from "../tests/support/form-posts.mts";
 
 const { values: args } = parseArgs({ options: { n: { type: "string", short: "n", default: "200" } } });
 const count = Number(args.n);

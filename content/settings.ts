@@ -94,7 +94,7 @@ export const launchCopy = {
     },
     ceilings: {
       label: "Emails an hour",
-      hint: "Confirmations to prospects / your own lead emails, site-wide (CONFIRMATIONS_PER_HOUR / OWNER_NOTIFICATIONS_PER_HOUR); past the second, one digest an hour.",
+      hint: "Confirmations to prospects / your own lead emails, site-wide (CONFIRMATIONS_PER_HOUR / OWNER_NOTIFICATIONS_PER_HOUR), a tenth of each per sending address; past the second, one digest an hour.",
     },
   },
   databaseLink: {

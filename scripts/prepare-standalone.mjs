@@ -9,6 +9,7 @@ if (existsSync(".next/standalone")) {
   cpSync(".next/static", ".next/standalone/.next/static", { recursive: true });
   if (existsSync("public")) cpSync("public", ".next/standalone/public", { recursive: true });
   cpSync("server/start.mjs", ".next/standalone/start.mjs");
+  cpSync("lib/request-target.mjs", ".next/standalone/request-target.mjs");
 }
 prepareFirstPaint();
 writeCspManifest();

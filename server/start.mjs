@@ -4,6 +4,8 @@
 // client claims about itself would stand. With no trusted proxy (TRUST_PROXY unset or 0) every request's forwarding
 // headers are replaced, before Next sees them, by what the connection says (see lib/request/client.ts).
 import { subscribe } from "node:diagnostics_channel";
+// Copied beside this file from lib/request-target.mjs by scripts/prepare-standalone.mjs.
+import { fittedTarget } from "./request-target.mjs";
 
 const FORWARDING_HEADERS = [
   "x-forwarded-host",
@@ -21,5 +23,11 @@ if (!Number(process.env.TRUST_PROXY || 0)) {
     request.headers["x-forwarded-for"] = socket.remoteAddress ?? "";
   });
 }
+
+// An overlong target keeps the query parameters that fit, so no response's headers can grow past what a proxy in
+// front buffers (Next's redirects repeat the target twice); a path that long is no page and is refused.
+subscribe("http.server.request.start", ({ request }) => {
+  request.url = fittedTarget(request.url ?? "/");
+});
 
 await import("./server.js");

@@ -1,9 +1,10 @@
 import { cookies } from "next/headers";
 import { after, type NextRequest } from "next/server";
 import { site } from "@/content/site";
-import { buildBookingUrl } from "@/lib/attribution/booking-url";
+import { bookingAttribution, buildBookingUrl } from "@/lib/attribution/booking-url";
 import { attributionFromSearch, mergeAttribution } from "@/lib/attribution/parse";
 import { attributionFromCookies } from "@/lib/attribution/request";
+import { sentGlobalPrivacyControl } from "@/lib/request/privacy";
 import { bookingUrl } from "@/lib/env";
 import { recordBookingClick } from "@/lib/leads/booking-clicks";
 import { BOOKING_LEAD_PARAM, verifyBookingToken } from "@/lib/leads/booking-token";
@@ -14,7 +15,10 @@ import { appSecret } from "@/lib/secret";
 export async function GET(request: NextRequest) {
   const https = request.nextUrl.protocol === "https:";
   const fromCookies = attributionFromCookies(await cookies(), https);
-  const attribution = mergeAttribution(fromCookies, attributionFromSearch(request.nextUrl.searchParams));
+  const attribution = bookingAttribution(
+    mergeAttribution(fromCookies, attributionFromSearch(request.nextUrl.searchParams)),
+    sentGlobalPrivacyControl(request.headers),
+  );
   const location = buildBookingUrl(bookingUrl(), site.leadSource, attribution);
   // Counted after the redirect is sent, so the visitor never waits on the database.
   if (isRealNavigation(request.headers)) {

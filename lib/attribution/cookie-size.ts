@@ -5,6 +5,11 @@ import "server-only";
  * grows to 8 KB for the whole Cookie header. JSON escapes and URL encoding can make a value six times its text.
  */
 export const MAX_COOKIE_BYTES = 3500;
+/**
+ * What each of a first page's cookies may take: both are set beside the security headers on one response, whose
+ * header block must stay within the 4 KB a proxy in front buffers for it (nginx's default `proxy_buffer_size`).
+ */
+export const COOKIE_BUDGETS = { attribution: 900, firstTouch: 500 } as const;
 /** A value is never shortened below this many encoded bytes: at that point a whole entry goes instead. */
 const FLOOR = 60;
 
@@ -35,13 +40,18 @@ type Fit = {
 };
 
 /**
- * The entries, shortened and then dropped until the cookie fits MAX_COOKIE_BYTES: a cookie over what the browser
+ * The entries, shortened and then dropped until the cookie fits `maxBytes`: a cookie over what the browser
  * keeps is dropped whole, and the visit's attribution with it. Every long value is cut to one common length (the
  * longest that fits), so no single value pays for the others. Never throws, always ends.
  */
-export function fitCookie<T extends Record<string, string | undefined>>(name: string, value: T, fit: Fit): T {
+export function fitCookie<T extends Record<string, string | undefined>>(
+  name: string,
+  value: T,
+  fit: Fit,
+  maxBytes = MAX_COOKIE_BYTES,
+): T {
   const out: Record<string, string | undefined> = { ...value };
-  const excess = () => cookieBytes(name, out) - MAX_COOKIE_BYTES;
+  const excess = () => cookieBytes(name, out) - maxBytes;
   if (excess() <= 0) return out as T;
 
   const keys = fit.shorten.filter((key) => out[key]);

@@ -1,7 +1,7 @@
 import "server-only";
 import { cookieName } from "@/lib/cookie-names";
 import { logEvent } from "@/lib/log";
-import { fitCookie } from "./cookie-size";
+import { COOKIE_BUDGETS, fitCookie } from "./cookie-size";
 import { FIRST_TOUCH_COOKIE, parseFirstTouch, type FirstTouch } from "./first-touch";
 import { ATTRIBUTION_COOKIE, ATTRIBUTION_KEYS, CLICK_ID_KEYS, firstSeenKey, type Attribution } from "./keys";
 import { attributionFromCookie } from "./parse";
@@ -27,16 +27,23 @@ export function attributionFromCookies(cookies: CookieReader, https: boolean): A
  */
 export function attributionCookie(attribution: Attribution, https: boolean) {
   const name = cookieName(ATTRIBUTION_COOKIE, https);
-  const fitted = fitCookie(name, attribution, {
-    shorten: ATTRIBUTION_KEYS,
-    drop: CLICK_ID_KEYS.map((key) => ({ key, with: firstSeenKey(key) })),
-  });
+  const fitted = fitCookie(
+    name,
+    attribution,
+    { shorten: ATTRIBUTION_KEYS, drop: CLICK_ID_KEYS.map((key) => ({ key, with: firstSeenKey(key) })) },
+    COOKIE_BUDGETS.attribution,
+  );
   return { name, value: JSON.stringify(fitted) };
 }
 
 /** The first-touch cookie's name and value, the landing page or referrer shortened when together they are too long. */
 export function firstTouchCookie(touch: FirstTouch, https: boolean) {
   const name = cookieName(FIRST_TOUCH_COOKIE, https);
-  const fitted = fitCookie(name, touch, { shorten: ["landing_page", "referrer"], drop: [] });
+  const fitted = fitCookie(
+    name,
+    touch,
+    { shorten: ["landing_page", "referrer"], drop: [] },
+    COOKIE_BUDGETS.firstTouch,
+  );
   return { name, value: JSON.stringify(fitted) };
 }

@@ -9,7 +9,8 @@ import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isFormData } from "@/lib/forms/form-data";
 import { errorText, logEvent } from "@/lib/log";
-import { clientIp, hashIp } from "@/lib/request/client";
+import { siteNetworkKey } from "@/lib/ip";
+import { clientIp, hashIp, keyedHash } from "@/lib/request/client";
 import { isHttpsRequest } from "@/lib/request/protocol";
 import { appSecret } from "@/lib/secret";
 import { missingAuthSettings, ownerEmails, supabaseConfig } from "./config";
@@ -49,13 +50,16 @@ async function supabaseAttempt(context: RequestContext, email: string, password:
 async function attemptSignIn(email: string, password: string) {
   const context = await requestContext();
   const { db, store, secret, secure } = context;
-  const ipHash = hashIp(clientIp(await headers()));
+  const ip = clientIp(await headers());
+  const ipHash = hashIp(ip);
+  const network = siteNetworkKey(ip);
   const account = accountKey(email, secret);
   const deviceCookie = cookieName(DEVICE_COOKIE, context.https);
   const knownDevice = isKnownDevice(store.get(deviceCookie)?.value, account, secret);
   const attempt = supabaseConfig() ? supabaseAttempt : localAttempt;
   const check = () => attempt(context, email, password);
-  const outcome = await guardedSignIn(db, ipHash, check, Date.now(), { account, knownDevice });
+  const site = network && keyedHash(network);
+  const outcome = await guardedSignIn(db, ipHash, check, Date.now(), { account, knownDevice, site });
   if (outcome === "ok") {
     // This browser may sign in again even while someone else is guessing at the account.
     store.set(deviceCookie, deviceToken(account, secret), sessionCookieOptions(secure, DEVICE_TTL_SECONDS));

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db/open";
 import { signInSchema } from "@/lib/forms/sign-in";
-import { clearHits, countHit, hitsSoFar, releaseHit } from "@/lib/rate-limit";
+import { clearHits, countHit, hitRateLimit, hitsSoFar, releaseHit } from "@/lib/rate-limit";
 import { claimAccountAttempt, clearAccountAttempts } from "./lockout";
 
 /**
@@ -15,29 +15,58 @@ export type { SignInState } from "@/lib/forms/sign-in";
 
 const MAX_FAILURES = 5;
 const ADDRESS_RULES = [{ limit: MAX_FAILURES, windowSeconds: 15 * 60 }];
-/** Failures an address may have in a day and still skip the account's delay (see guardedSignIn). */
+const DAY_SECONDS = 86_400;
+/** Failures an address (IPv4, or IPv6 /64) may have in a day and still skip the account's delay (see guardedSignIn). */
 const CLEAN_ADDRESS_FAILURES = 3;
-const FAILURE_RULES = [{ limit: CLEAN_ADDRESS_FAILURES, windowSeconds: 86_400 }];
+/** The same for a whole IPv6 /48 (65,536 /64s): two addresses' worth, so its /64s cannot each bring three. */
+const CLEAN_SITE_FAILURES = 6;
+/** Checks a day that skip an account's delay from clean addresses, all addresses together; then only a known browser. */
+const CLEAN_CHECKS_PER_ACCOUNT = 10;
+const dayRule = (limit: number) => [{ limit, windowSeconds: DAY_SECONDS }];
+
+type Requester = {
+  /** The account (accountKey of the email typed), when one was named. */
+  account?: string;
+  /** This browser signed in as the account before (the owner_device cookie). */
+  knownDevice?: boolean;
+  /** The keyed hash of the client's IPv6 /48; none for IPv4. */
+  site?: string;
+};
 
 /**
  * The limits around any credential check: the address's attempt is counted before it, atomically (five per 15
  * minutes, then even the right password is refused unchecked), and the `account`'s next slot must be open, unless
- * this browser signed in as it before or the address has failed fewer than three times today: so guessing from
- * other addresses cannot keep the owner out on a new browser. Only an owner's sign-in clears them; an unrun check
- * does not count; Supabase refusing to check (429) counts as a failure.
+ * this browser signed in as it before, or the address is clean (under three failures today, its /48 under six) and
+ * the account has let fewer than ten such checks past its delay today: so guessing from other addresses cannot keep
+ * the owner out on a new browser, and no number of addresses buys more than ten undelayed guesses a day. Only an
+ * owner's sign-in clears them; an unrun check does not count; Supabase refusing to check (429) counts as a failure.
  */
 export async function guardedSignIn(
   db: Database,
   ipHash: string,
   attempt: () => Promise<AttemptOutcome>,
   now = Date.now(),
-  { account, knownDevice }: { account?: string; knownDevice?: boolean } = {},
+  { account, knownDevice, site }: Requester = {},
 ): Promise<Exclude<AttemptOutcome, "limited"> | "locked" | "throttled"> {
   const address = `signin:${ipHash}`;
-  const failures = `signin-failures:${ipHash}`;
+  const failures = [`signin-failures:${ipHash}`, ...(site ? [`signin-failures48:${site}`] : [])];
+  const cleanLimits = [CLEAN_ADDRESS_FAILURES, CLEAN_SITE_FAILURES];
   const [used = Number.POSITIVE_INFINITY] = await countHit(db, address, ADDRESS_RULES, now);
   if (used > MAX_FAILURES) return "locked";
-  const throttled = account && !knownDevice && !(await isCleanAddress(db, failures, now));
+  const clean = async () => {
+    for (const [i, key] of failures.entries()) {
+      const [count = 0] = await hitsSoFar(db, key, dayRule(cleanLimits[i]!), now);
+      if (count >= cleanLimits[i]!) return false;
+    }
+    return true;
+  };
+  const exempted = `signin-clean-checks:${account}`;
+  const exemptRule = dayRule(CLEAN_CHECKS_PER_ACCOUNT);
+  // Counted only for a clean address, before its check: concurrent ones cannot overrun the day's number.
+  const exempt = Boolean(
+    account && !knownDevice && (await clean()) && (await hitRateLimit(db, exempted, exemptRule, now)),
+  );
+  const throttled = account && !knownDevice && !exempt;
   if (throttled && !(await claimAccountAttempt(db, account, now))) {
     await releaseHit(db, address, ADDRESS_RULES, now);
     return "throttled";
@@ -45,17 +74,22 @@ export async function guardedSignIn(
   const outcome = await attempt();
   if (outcome === "ok") {
     await clearHits(db, address, ADDRESS_RULES, now);
-    if (account) await clearAccountAttempts(db, account);
+    if (account) {
+      await clearAccountAttempts(db, account);
+      await clearHits(db, exempted, exemptRule, now);
+    }
   }
-  if (outcome === "unavailable") await releaseHit(db, address, ADDRESS_RULES, now);
-  if (outcome === "incorrect" || outcome === "limited") await countHit(db, failures, FAILURE_RULES, now);
+  if (outcome === "unavailable") {
+    await releaseHit(db, address, ADDRESS_RULES, now);
+    if (exempt) await releaseHit(db, exempted, exemptRule, now);
+  }
+  if (outcome === "incorrect" || outcome === "limited") {
+    for (const [i, key] of failures.entries()) await countHit(db, key, dayRule(cleanLimits[i]!), now);
+  }
   if (outcome === "limited") return "locked";
   if (outcome === "incorrect" && used >= MAX_FAILURES) return "locked";
   return outcome;
 }
-
-const isCleanAddress = async (db: Database, failures: string, now: number) =>
-  ((await hitsSoFar(db, failures, FAILURE_RULES, now))[0] ?? 0) < CLEAN_ADDRESS_FAILURES;
 
 /** Email (trimmed, capped) and password (kept as typed, capped) from a form post, or null when either is blank. */
 export function readCredentials(formData: FormData) {

@@ -1,6 +1,5 @@
 import "server-only";
 import { defineChannel, notSentDraft } from "@/lib/delivery/channel";
-import { NOT_SENT } from "@/lib/delivery/result";
 import { EMAIL_DELAYS } from "@/lib/delivery/schedules";
 import { ownerNotification } from "@/lib/email/messages";
 import { env } from "@/lib/env";
@@ -17,7 +16,7 @@ export const ownerEmail = defineChannel({
     const digest = event.ownerDigest;
     if (!digest) return [{}];
     return [
-      { payload: { digest: digest.jobId }, ...notSentDraft(NOT_SENT.inDigest, { to: env().NOTIFY_EMAIL }) },
+      { payload: { digest: digest.jobId }, ...notSentDraft(digest.reason, { to: env().NOTIFY_EMAIL }) },
     ];
   },
   send: async (job, { db }) => {

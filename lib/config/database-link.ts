@@ -16,14 +16,23 @@ const SSL_MODES = ["disable", "allow", "prefer", "require", "verify-ca", "verify
 export type SslMode = (typeof SSL_MODES)[number];
 
 export const DATABASE_URL_FORMAT =
-  "sslmode must be disable, allow, prefer, require, verify-ca or verify-full (sslrootcert: a file or system)";
+  "sslmode must be disable, allow, prefer, require, verify-ca or verify-full (sslrootcert: a file or system); host at most once in the query, hostaddr not at all";
 export const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/;
 
 /** Another host, no sslmode: TLS unless DATABASE_ALLOW_PLAINTEXT (production refuses it at start without that). */
 export const unspecifiedMode = (allowPlaintext: boolean) => (allowPlaintext ? "prefer" : "require");
 
-/** The URL's parameters that choose TLS: read here, so they never reach the server as settings of the session. */
-export const TLS_PARAMETERS = ["sslmode", "sslrootcert", "ssl"];
+/**
+ * The URL's parameters that choose TLS and the host: read here, so they never reach the server as settings of the
+ * session (postgres.js sends it any parameter it does not know, `host` included).
+ */
+export const LINK_PARAMETERS = ["sslmode", "sslrootcert", "ssl", "host"];
+
+/** The host(s) the query names, which libpq connects to instead of the URL's authority. */
+export const queryHost = (url: string) => {
+  const at = url.indexOf("?");
+  return at === -1 ? null : new URLSearchParams(url.slice(at + 1).split("#")[0]).get("host");
+};
 
 const isLoopback = (host: string) =>
   host === "" ||
@@ -49,6 +58,9 @@ export function databaseLink(url: string, caCertificate = false): DatabaseLink {
   const match = /^postgres(?:ql)?:\/\/(?:[^@/?#]*@)?([^/?#]*)[^?#]*(?:\?([^#]*))?/.exec(url);
   if (!match) return { kind: "malformed" };
   const params = new URLSearchParams(match[2] ?? "");
+  // libpq connects to `host` from the query, over the authority; `hostaddr` (an address beside the name) the driver
+  // here cannot honour, and a second `host` leaves in doubt which one counts.
+  if (params.has("hostaddr") || params.getAll("host").length > 1) return { kind: "malformed" };
   const hosts = (params.get("host") ?? decoded(match[1] ?? ""))
     .split(",")
     .map((host) => host.replace(/^\[([^\]]*)\](?::\d*)?$/, "$1").replace(/^([^:]*):\d*$/, "$1"));

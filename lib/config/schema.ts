@@ -73,6 +73,7 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_HOUR: withDefault(z.coerce.number().int().positive("must be a positive whole number"), 30),
   CONFIRMATIONS_PER_HOUR: withDefault(count(100_000), 30),
   OWNER_NOTIFICATIONS_PER_HOUR: withDefault(count(100_000).min(1, "at least 1"), 20),
+  LOG_LINES_PER_MINUTE: withDefault(count(1_000_000), 10),
   EMAIL_TRANSPORT: optional(z.enum(["resend", "log"], { error: "must be resend or log" })),
   RESEND_API_KEY: optional(z.string().regex(/^re_[\w-]+$/, "must look like re_…")),
   RESEND_BASE_URL: optional(httpUrl),

@@ -46,10 +46,11 @@ const CONNECT_TIMEOUT_SECONDS = 5;
 const reconnectDelay = (failures: number) => Math.min(0.05 * 2 ** failures, 1);
 
 function openPostgres(databaseUrl: string, tls: DatabaseTlsSettings): Database {
-  const { url, ssl } = postgresConnection(databaseUrl, tls);
+  const { url, ssl, host } = postgresConnection(databaseUrl, tls);
   // prepare: false keeps it safe behind Supabase's transaction pooler.
   const client = postgres(url, {
     ssl,
+    ...(host && { host }),
     prepare: false,
     max: 10,
     connect_timeout: CONNECT_TIMEOUT_SECONDS,

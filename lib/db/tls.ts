@@ -4,7 +4,8 @@ import { checkServerIdentity, type ConnectionOptions, type PeerCertificate } fro
 import {
   DATABASE_URL_FORMAT,
   databaseLink,
-  TLS_PARAMETERS,
+  LINK_PARAMETERS,
+  queryHost,
   unspecifiedMode,
   type SslMode,
 } from "@/lib/config/database-link";
@@ -15,8 +16,10 @@ type PostgresSsl = false | "require" | "prefer" | ConnectionOptions;
 export type DatabaseTlsSettings = { DATABASE_CA_CERT?: string; DATABASE_ALLOW_PLAINTEXT?: string };
 
 /**
- * The URL postgres.js gets (without the TLS parameters, which it would otherwise send to the server as session
- * settings) and its `ssl` option, as libpq would read them; another host without sslmode gets TLS.
+ * The URL postgres.js gets (without the TLS parameters and `host`, which it would otherwise send to the server as
+ * session settings), its `ssl` option, and the host the query names, if any: postgres.js connects to the URL's
+ * authority, libpq (and the TLS check above) to a query's `host`, so that is the host it is given. Another host
+ * without sslmode gets TLS.
  */
 export function postgresConnection(url: string, settings: DatabaseTlsSettings = {}) {
   const ca = settings.DATABASE_CA_CERT || undefined;
@@ -25,7 +28,12 @@ export function postgresConnection(url: string, settings: DatabaseTlsSettings = 
   const mode: SslMode | undefined =
     link.kind === "unspecified" ? unspecifiedMode(settings.DATABASE_ALLOW_PLAINTEXT === "1") : link.mode;
   const rootCert = "rootCert" in link ? link.rootCert : undefined;
-  return { url: withoutTlsParameters(url), ssl: sslOption(mode, link.host, ca, rootCert) };
+  const host = queryHost(url) ?? undefined;
+  return {
+    url: withoutLinkParameters(url),
+    ssl: sslOption(mode, link.host, ca, rootCert),
+    ...(host && { host }),
+  };
 }
 
 function sslOption(mode: SslMode | undefined, host: string, ca?: string, rootCert?: string): PostgresSsl {
@@ -48,11 +56,11 @@ function sslOption(mode: SslMode | undefined, host: string, ca?: string, rootCer
   };
 }
 
-function withoutTlsParameters(url: string): string {
+function withoutLinkParameters(url: string): string {
   const at = url.indexOf("?");
   if (at === -1) return url;
   const params = new URLSearchParams(url.slice(at + 1));
-  for (const name of TLS_PARAMETERS) params.delete(name);
+  for (const name of LINK_PARAMETERS) params.delete(name);
   const rest = params.toString();
   return rest ? `${url.slice(0, at)}?${rest}` : url.slice(0, at);
 }

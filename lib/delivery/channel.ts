@@ -6,8 +6,11 @@ import type { AttemptResult } from "./result";
 /** One attempt's outcome as a channel reports it; `quiet`: a dead job the owner caused on purpose sends no alert. */
 export type Delivery = { result: AttemptResult; summary?: Record<string, string>; quiet?: boolean };
 
-/** Where a lead's owner notification goes past the hourly number: one digest job per hour, sent when it ends. */
-export type OwnerDigest = { jobId: string; windowStart: Date; windowEnd: Date; sendAt: Date };
+/**
+ * Where a lead's owner notification goes past the hourly number (site-wide or the sender's share): one digest job per
+ * hour, sent when it ends; `reason` is why this lead's own notification is not sent on its own.
+ */
+export type OwnerDigest = { jobId: string; windowStart: Date; windowEnd: Date; sendAt: Date; reason: string };
 
 /** Owner ids whose enabled webhooks receive an event: the owners listed now, not former ones. */
 type Receivers = { webhookOwners: readonly string[] };

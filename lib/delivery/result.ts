@@ -28,7 +28,11 @@ export const NOT_SENT = {
   unsubscribed: "Not sent: the address unsubscribed",
   dailyCap: "Not sent: the address had its confirmations for the day (3)",
   hourlyCeiling: "Not sent: hourly ceiling of prospect confirmations reached (CONFIRMATIONS_PER_HOUR)",
+  senderShare:
+    "Not sent: its sender's address had its share of the hour's confirmations (CONFIRMATIONS_PER_HOUR)",
   inDigest: "Not sent on its own: listed in the hourly lead digest (past OWNER_NOTIFICATIONS_PER_HOUR)",
+  inDigestSender:
+    "Not sent on its own: listed in the hourly lead digest (its sender's address had its share of OWNER_NOTIFICATIONS_PER_HOUR)",
   digestEmpty: "Not sent: none of its leads is stored any more",
 };
 

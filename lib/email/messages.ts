@@ -4,7 +4,7 @@ import { createElement, type ReactElement } from "react";
 import { deadJobEmail, emailTimeZone, ownerDigestEmail, ownerEmail, prospectEmail } from "@/content/emails";
 import { deliveryLabels } from "@/content/deliveries";
 import { site } from "@/content/site";
-import { buildBookingUrl } from "@/lib/attribution/booking-url";
+import { bookingAttribution, buildBookingUrl } from "@/lib/attribution/booking-url";
 import type { Lead } from "@/lib/db/schema";
 import { bookingUrl, env, siteUrl } from "@/lib/env";
 import { attributionRows, recordRows, submissionRows } from "@/lib/forms/lead-fields";
@@ -68,7 +68,11 @@ export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
     kind: lead.kind,
     firstName: firstName(lead.name),
     ...(lead.kind !== "contact" && {
-      bookingUrl: buildBookingUrl(bookingUrl(), site.leadSource, lead.attribution),
+      bookingUrl: buildBookingUrl(
+        bookingUrl(),
+        site.leadSource,
+        bookingAttribution(lead.attribution, lead.gpc),
+      ),
     }),
     unsubscribeUrl: unsubscribe.page,
     smsConsent: Boolean(lead.smsConsentText),

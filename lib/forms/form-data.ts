@@ -5,20 +5,24 @@ export const isFormData = (value: unknown): value is FormData => value instanceo
 /** Echoed values are capped so a hostile post cannot make the re-rendered page huge. */
 const ECHO_LIMIT = 5000;
 
-// FormData to a plain object: first value per field, all values of list fields, no files. Object.fromEntries keeps a
-// field named __proto__ an ordinary key.
+// FormData to a plain object in one pass over its entries (a get() per key would read the whole list for each):
+// first value per field, all string values of list fields, no files. Object.fromEntries keeps a field named
+// __proto__ an ordinary key.
 export function formDataToObject(
   formData: FormData,
   listFields: readonly string[] = [],
 ): Record<string, unknown> {
-  const keys = [...new Set(formData.keys())];
-  return Object.fromEntries(
-    keys.map((key) => {
-      if (listFields.includes(key)) return [key, formData.getAll(key).filter((v) => typeof v === "string")];
-      const value = formData.get(key);
-      return [key, typeof value === "string" ? value : ""];
-    }),
-  );
+  const lists = new Set(listFields);
+  const fields = new Map<string, string | string[]>();
+  for (const [key, value] of formData) {
+    const text = typeof value === "string" ? value : undefined;
+    if (lists.has(key)) {
+      const list = (fields.get(key) as string[] | undefined) ?? [];
+      if (text !== undefined) list.push(text);
+      fields.set(key, list);
+    } else if (!fields.has(key)) fields.set(key, text ?? "");
+  }
+  return Object.fromEntries(fields);
 }
 
 /** The subset of submitted values worth echoing back into the form: known fields, strings, capped. */

@@ -13,7 +13,7 @@ import { insertLead, isStored } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { turnstile } from "@/lib/env";
-import { confirmationRefusal, ownerDigestFor } from "@/lib/leads/ceilings";
+import { confirmationRefusal, ownerDigestFor, senderOf } from "@/lib/leads/ceilings";
 import { clientIp, hashIp, userAgent, type HeaderReader } from "@/lib/request/client";
 import { sentGlobalPrivacyControl } from "@/lib/request/privacy";
 import { isHttpsRequest } from "@/lib/request/protocol";
@@ -133,8 +133,8 @@ export async function submitLead<S extends z.ZodType>(
     const { consentText, smsConsentText, ...fields } = options.toLead(parsed.data);
     const [webhookOwners, prospectNotSent, ownerDigest] = await Promise.all([
       currentOwnerIds(db),
-      confirmationRefusal(db, fields.email),
-      ownerDigestFor(db),
+      confirmationRefusal(db, fields.email, senderOf(ip)),
+      ownerDigestFor(db, senderOf(ip)),
     ]);
     const createdAt = new Date();
     const lead = {

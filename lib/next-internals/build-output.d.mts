@@ -20,3 +20,4 @@ export function readBuildOutput(distDir?: string): {
   renderedOnRequest: string[];
 };
 export function serverActionIds(distDir?: string): Record<string, string>;
+export function serverActionIdList(distDir?: string): string[];

@@ -80,6 +80,12 @@ export function readBuildOutput(distDir = ".next") {
   return { buildId: readBuildId(distDir), pages, renderedOnRequest };
 }
 
+/** The id of every server action in the build, for the Node and the edge runtime alike. */
+export function serverActionIdList(distDir = ".next") {
+  const manifest = readJson(distDir, "server", "server-reference-manifest.json");
+  return [...Object.keys(manifest.node ?? {}), ...Object.keys(manifest.edge ?? {})];
+}
+
 /** Exported name -> id of every server action in the build (what a page's form posts as `next-action`). */
 export function serverActionIds(distDir = ".next") {
   const manifest = readJson(distDir, "server", "server-reference-manifest.json");

@@ -6,12 +6,12 @@ import { suppressionKeys } from "@/lib/email/unsubscribe";
 import { formatTime } from "@/lib/time-format";
 import type { Person } from "./person";
 
-/** A booking click belongs to a lead's visit when it came from the same network and browser within a day of it. */
+/** An untied booking click belongs to a lead's visit when it came from the same network and browser within a day of it. */
 const VISIT_WINDOW = sql.raw(`interval '1 day'`);
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Every row about the person: leads, their delivery jobs and attempts, unsubscribes, booking clicks of their visits. */
+/** Every row about the person: leads, their delivery jobs and attempts, unsubscribes, their booking clicks. */
 export async function findPerson(db: Database | Transaction, person: Person) {
   const byLead =
     "email" in person
@@ -49,23 +49,23 @@ export async function findPerson(db: Database | Transaction, person: Person) {
         )
         .orderBy(asc(outboxAttempts.startedAt))
     : [];
+  // Clicks tied to their leads, and untied clicks of their visits; never a click tied to someone else's lead, though
+  // that person used the same network and browser on the same day.
   const visits = found.filter((lead) => lead.ipHash && lead.userAgent);
-  const clicks = visits.length
+  const sameVisit = visits.map((lead) =>
+    and(
+      isNull(bookingClicks.leadId),
+      eq(bookingClicks.ipHash, lead.ipHash!),
+      eq(bookingClicks.userAgent, lead.userAgent!),
+      sql`${bookingClicks.createdAt} between ${lead.createdAt.toISOString()}::timestamptz - ${VISIT_WINDOW}
+        and ${lead.createdAt.toISOString()}::timestamptz + ${VISIT_WINDOW}`,
+    ),
+  );
+  const clicks = leadIds.length
     ? await db
         .select()
         .from(bookingClicks)
-        .where(
-          or(
-            ...visits.map((lead) =>
-              and(
-                eq(bookingClicks.ipHash, lead.ipHash!),
-                eq(bookingClicks.userAgent, lead.userAgent!),
-                sql`${bookingClicks.createdAt} between ${lead.createdAt.toISOString()}::timestamptz - ${VISIT_WINDOW}
-                  and ${lead.createdAt.toISOString()}::timestamptz + ${VISIT_WINDOW}`,
-              ),
-            ),
-          ),
-        )
+        .where(or(inArray(bookingClicks.leadId, leadIds), ...sameVisit))
         .orderBy(asc(bookingClicks.createdAt))
     : [];
   const unsubscribes =

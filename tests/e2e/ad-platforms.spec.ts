@@ -207,6 +207,9 @@ test("the Google Ads file lists the lead once it is Qualified, never the GPC one
   const scheduled = await fetch(url, { headers: auth(IMPORT_SECRET) });
   expect(scheduled.status).toBe(200);
   expect(await scheduled.text()).toMatch(/\r\nTeSt_123,Qualified lead,[\d-]+ [\d:]+,150,USD\r\n/);
+  // Ten wrong tries an hour (two above), then the limit comes before the password: the right one is refused too.
+  for (let i = 0; i < 8; i++) expect((await fetch(url, { headers: auth(`guess-${i}`) })).status).toBe(401);
+  expect((await fetch(url, { headers: auth(IMPORT_SECRET) })).status).toBe(429);
 });
 
 test("a privacy request without JavaScript: found, exported, erased after confirmation", async ({
@@ -225,7 +228,7 @@ test("a privacy request without JavaScript: found, exported, erased after confir
   await privacy.getByRole("button", { name: "Download everything (JSON)" }).click();
   const exported = JSON.parse(await readFile((await (await download).path())!, "utf8"));
   expect(exported).toMatchObject({ request: email, leads: [{ email, attribution: { gclid: "TeSt_123" } }] });
-  expect(exported.deliveries.map((d: { type: string }) => d.type)).toEqual(
+  expect(exported.deliveries.map((d: { kind: string }) => d.kind)).toEqual(
     expect.arrayContaining(["owner_email", "prospect_email", "ga4_event", "meta_event"]),
   );
 

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { site } from "@/content/site";
+import { COOKIE_BUDGETS } from "@/lib/attribution/cookie-size";
 import { request, type Reply } from "../support/http-client.mjs";
 import { e2eDatabase } from "./database";
 
@@ -77,11 +78,11 @@ test("the booking cookie is HttpOnly, SameSite=Lax and a session cookie", async 
   expect(booking).not.toMatch(/Max-Age|Expires/i);
 });
 
-test("the attribution cookie stays under 4 KB whatever the link carries, and still reaches /book", async ({
+test("the attribution cookie stays within its budget whatever the link carries, and still reaches /book", async ({
   baseURL,
 }) => {
-  // Eight keys of 300 two-byte characters: 4.8 KB once URL-encoded, which a browser would drop whole.
-  const long = encodeURIComponent("é".repeat(300));
+  // Eight keys of 30 two-byte characters: 1.4 KB once URL-encoded, more than the cookie's 900 bytes.
+  const long = encodeURIComponent("é".repeat(30));
   const keys = [
     "affiliate_link",
     "utm_source",
@@ -97,23 +98,24 @@ test("the attribution cookie stays under 4 KB whatever the link carries, and sti
     "/book",
   ]);
   const cookie = `booking_params=${jar.get("booking_params")}`;
-  expect(cookie.length).toBeLessThanOrEqual(4096);
+  expect(cookie.length).toBeLessThanOrEqual(COOKIE_BUDGETS.attribution);
   const location = new URL(String(response.headers.location));
-  for (const key of keys) expect(location.searchParams.get(key)).toMatch(/^é{20,}$/);
+  // Each value shortened to one common length, none dropped.
+  for (const key of keys) expect(location.searchParams.get(key)).toMatch(/^é{10,}$/);
 });
 
-test("quotes in every value keep the cookie under 3.5 KB as sent, and the click ids still reach /book", async ({
+test("quotes in every value keep the cookie within its budget as sent, and the click ids still reach /book", async ({
   baseURL,
 }) => {
-  // Before: a quote is \" in JSON and %5C%22 in the header, so eight keys of quotes made a 7 KB cookie (dropped).
-  const quotes = encodeURIComponent('"'.repeat(200));
+  // A quote is \" in JSON and %5C%22 in the header: six bytes of cookie for each.
+  const quotes = encodeURIComponent('"'.repeat(40));
   const keys = ["utm_source", "utm_medium", "utm_campaign", "utm_content", "utm_term", "ref", "source"];
   const { response, jar } = await follow(baseURL!, [
     `/dental?${keys.map((k) => `${k}=${quotes}`).join("&")}&gclid=TeSt_123&fbclid=AbC_9`,
     "/book",
   ]);
   const sent = `booking_params=${jar.get("booking_params")}`;
-  expect(sent.length).toBeLessThanOrEqual(3500);
+  expect(sent.length).toBeLessThanOrEqual(COOKIE_BUDGETS.attribution);
   const location = new URL(String(response.headers.location));
   expect(location.searchParams.get("gclid")).toBe("TeSt_123");
   expect(location.searchParams.get("fbclid")).toBe("AbC_9");

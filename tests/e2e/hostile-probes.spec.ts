@@ -5,7 +5,16 @@ import { BENCH_SECRET, EXIT_WITH_PARENT, troubleLines, type AppServer } from "..
 import { encodeMultipart } from "../support/form-posts.mjs";
 import { request } from "../support/http-client.mjs";
 import { startSupabaseAuthServer, type SupabaseAuthServer } from "../support/supabase-auth-server";
-import { callAction, freshStore, OWNER, serverOn, sessionFrom, signIn, type Store } from "./own-server";
+import {
+  actionIds,
+  callAction,
+  freshStore,
+  OWNER,
+  serverOn,
+  sessionFrom,
+  signIn,
+  type Store,
+} from "./own-server";
 import { firstPort } from "./ports";
 
 // The probes docs/security.md lists, each as a request a stranger could send, against production servers of the
@@ -94,6 +103,163 @@ test.describe("reached directly (no proxy trusted)", () => {
       body: `List-Unsubscribe=One-Click&pad=${"x".repeat(1_100_000)}`,
     });
     expect(large.status).toBe(413);
+  });
+
+  test("14,000 fields under a boundary spelled so parsers could read it differently: 413 in under 100 ms each", async () => {
+    const shapes: [string, string][] = [
+      ['multipart/form-data; boundary="q\\"abc"', 'q"abc'],
+      [`multipart/form-data; boundary="${"b".repeat(71)}"`, "b".repeat(71)],
+      ['multipart/form-data; x="; boundary=decoy"; boundary=real', "real"],
+    ];
+    for (const [type, boundary] of shapes) {
+      const part = encodeMultipart([{ name: "f", value: "" }], boundary).length;
+      // 14,000 fields, or as many as fit in 1 MB with a long boundary.
+      const count = Math.min(14_000, Math.floor(1_000_000 / part));
+      const body = encodeMultipart(
+        Array.from({ length: count }, (_, i) => ({ name: `f${i}`, value: "" })),
+        boundary,
+      );
+      const started = performance.now();
+      const reply = await request(`${server.base}/contact`, {
+        method: "POST",
+        headers: { "content-type": type, origin: server.base },
+        body,
+      });
+      const ms = performance.now() - started;
+      console.log(`${count} fields, ${type.slice(21, 60)}: ${reply.status} in ${Math.round(ms)} ms`);
+      expect(reply.status, type).toBe(413);
+      expect(ms, type).toBeLessThan(100);
+    }
+    // Meanwhile the server stayed responsive.
+    expect((await request(`${server.base}/robots.txt`)).status).toBe(200);
+  });
+
+  test("a Next-Action id of no action of this build: the proxy answers as Next would, and nothing is logged", async () => {
+    const body = encodeMultipart([{ name: "0", value: '["$K1"]' }], "probe");
+    const from = server.lines().length;
+    for (const id of ["7f".padEnd(42, "0"), "zz"]) {
+      const reply = await request(`${server.base}/contact`, {
+        method: "POST",
+        headers: {
+          "next-action": id,
+          "content-type": "multipart/form-data; boundary=probe",
+          origin: server.base,
+        },
+        body,
+      });
+      expect(reply.status, id).toBe(404);
+      expect(reply.headers["x-nextjs-action-not-found"], id).toBe("1");
+    }
+    // The form's own action still reaches it: a post without fields gets its validation.
+    const own = await callAction(server, "submitContact", {}, {}, "/contact");
+    expect(own.status).toBe(200);
+    expect(server.lines().slice(from).join("\n")).not.toMatch(/Failed to find Server Action|\n\s+at /);
+  });
+
+  test("1,000 malformed posts from one address write a few lines and one that counts the rest", async () => {
+    test.setTimeout(120_000);
+    const from = server.lines().length;
+    const action = { "next-action": actionIds().submitContact!, origin: server.base };
+    // Each kind Next refuses with a 500 and a logged error, or we refuse before it.
+    const shots = [
+      { headers: { ...action, "content-type": "multipart/form-data; boundary=b" }, body: "--b\r\nbroken" },
+      { headers: { ...action, "content-type": "text/plain" }, body: '["$Q1",' },
+      {
+        headers: { ...action, "content-type": "multipart/form-data; boundary=b" },
+        body: encodeMultipart([{ name: "0", value: "garbage{" }], "b"),
+      },
+      {
+        headers: { "next-action": "7f".padEnd(42, "1"), origin: server.base, "content-type": "text/plain" },
+        body: "x",
+      },
+    ];
+    for (let sent = 0; sent < 1000; sent += 25) {
+      await Promise.all(
+        Array.from({ length: 25 }, (_, i) =>
+          request(`${server.base}/contact`, { method: "POST", ...shots[(sent + i) % shots.length]! }),
+        ),
+      );
+    }
+    // Log entries: Next prints an error over several lines (its stack indented, a closing brace).
+    const written = () =>
+      server
+        .lines()
+        .slice(from)
+        .filter((line) => /^[^\s}]/.test(line));
+    const counted = () =>
+      written()
+        .filter((line) => line.includes('"log_lines_suppressed"'))
+        .reduce((sum, line) => sum + (JSON.parse(line) as { lines: number }).lines, 0);
+    // Counted once the minute is over (a burst across a minute's end is counted after each).
+    await expect.poll(counted, { timeout: 90_000, intervals: [1000] }).toBeGreaterThan(500);
+    console.log(`1,000 malformed posts: ${written().length} lines written, ${counted()} counted`);
+    // Ten lines a minute, and the counts: twice that if the burst spans two minutes.
+    expect(written().length).toBeLessThanOrEqual(2 * 10 + 2);
+  });
+
+  test("no response's headers reach 4 KB, however a link or request is crafted", async () => {
+    const worst = (char: string) =>
+      new URLSearchParams([
+        ...[
+          "utm_source",
+          "utm_medium",
+          "utm_campaign",
+          "utm_content",
+          "utm_term",
+          "ref",
+          "source",
+          "affiliate_link",
+        ].map((key) => [key, char.repeat(200)]),
+        ...["gclid", "gbraid", "wbraid", "fbclid", "msclkid", "ttclid", "li_fat_id"].map((key) => [
+          key,
+          "+/".repeat(250),
+        ]),
+      ]).toString();
+    const cookie = `booking_params=${encodeURIComponent(JSON.stringify({ utm_source: '"'.repeat(200), gclid: "g".repeat(500) }))}`;
+    const referer = `https://ref.example/${"%22".repeat(200)}`;
+    // A browser of its own: a visit's booking clicks count once (the tab test below counts its own).
+    const navigation = {
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-dest": "document",
+      "user-agent": "header-probe",
+    };
+    let largest = 0;
+    for (const query of [worst('"'), worst("é"), worst("<")]) {
+      for (const [path, headers] of [
+        ["/services", {}],
+        ["/contact", { referer }],
+        ["/dental", { cookie, referer }],
+        ["/aep-founders", {}],
+        ["/contact/", {}],
+        ["//contact", {}],
+        ["/book", navigation],
+        ["/api/health", {}],
+        [`/${"p".repeat(900)}/`, {}],
+        [`/${"p".repeat(2000)}`, {}],
+      ] as [string, Record<string, string>][]) {
+        const reply = await request(`${server.base}${path}?${query}`, { headers: { ...headers } });
+        largest = Math.max(largest, reply.headerBytes);
+        expect(reply.headerBytes, `${reply.status} ${path.slice(0, 20)}`).toBeLessThan(4096);
+      }
+    }
+    console.log(`largest response header block: ${largest} bytes`);
+  });
+
+  test("/book with Sec-GPC: 1 passes no click id to the booking widget; the campaign goes on", async () => {
+    const reply = await request(`${server.base}/book?utm_source=gpc-probe&gclid=GpcClick_1&fbclid=GpcFb_2`, {
+      headers: {
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-dest": "document",
+        "sec-gpc": "1",
+        "user-agent": "gpc-probe",
+      },
+    });
+    expect(reply.status).toBe(302);
+    const location = new URL(reply.headers.location!);
+    expect(location.searchParams.get("utm_source")).toBe("gpc-probe");
+    expect([location.searchParams.get("gclid"), location.searchParams.get("fbclid")]).toEqual([null, null]);
+    const plain = await request(`${server.base}/book?utm_source=probe&gclid=Click_1`);
+    expect(new URL(plain.headers.location!).searchParams.get("gclid")).toBe("Click_1");
   });
 
   test("/book counts a visitor's own tab, never a frame on another site", async ({ page }) => {

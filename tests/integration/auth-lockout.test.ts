@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { accountKey } from "@/lib/auth/lockout";
 import { guardedSignIn, type AttemptOutcome } from "@/lib/auth/sign-in";
+import { networkKey, siteNetworkKey } from "@/lib/ip";
+import { keyedHash } from "@/lib/request/client";
 import { backends, openForTests } from "./databases";
 
 const WINDOW = 15 * 60 * 1000;
@@ -144,6 +146,56 @@ for (const backend of backends()) {
         ).toBe("incorrect");
       expect(await guardedSignIn(db, "ip-typo", async () => "ok", START + 30, { account: again })).toBe(
         "throttled",
+      );
+    });
+
+    it("counts a clean address per /48 too: 24 wrong passwords from 24 /64s of one /48 are throttled after six", async () => {
+      const account = accountKey("site-spray@example.com", "test-secret");
+      const site = keyedHash(siteNetworkKey("2001:db8:48::1")!);
+      let checks = 0;
+      const outcomes: string[] = [];
+      for (let i = 0; i < 24; i++) {
+        const ipHash = keyedHash(networkKey(`2001:db8:48:${i.toString(16)}::1`));
+        const attempt = async () => (checks++, "incorrect" as const);
+        outcomes.push(await guardedSignIn(db, ipHash, attempt, START + i, { account, site }));
+      }
+      // Six undelayed guesses for the /48, then the account's own queue: five free checks and a one-second wait.
+      expect(checks).toBe(11);
+      expect(outcomes.filter((o) => o === "throttled")).toHaveLength(13);
+      expect(outcomes.slice(0, 6)).toEqual(Array(6).fill("incorrect"));
+      // Another /48 is clean: its first guess skips the delay the first /48 brought on.
+      const other = keyedHash(siteNetworkKey("2001:db8:49::1")!);
+      const fresh = keyedHash(networkKey("2001:db8:49::1"));
+      expect(
+        await guardedSignIn(db, fresh, async () => "incorrect", START + 30, { account, site: other }),
+      ).toBe("incorrect");
+    });
+
+    it("lets at most ten checks a day past an account's delay from clean addresses, then only the owner's known browser", async () => {
+      const account = accountKey("botnet@example.com", "test-secret");
+      let checks = 0;
+      const attempt = async () => (checks++, "incorrect" as const);
+      const outcomes: string[] = [];
+      for (let i = 0; i < 40; i++)
+        outcomes.push(await guardedSignIn(db, `botnet-${i}`, attempt, START + i, { account }));
+      // Ten clean addresses, then the account's queue: five checks, then a wait that one-a-millisecond guesses never see out.
+      expect(checks).toBe(15);
+      expect(outcomes.filter((o) => o === "throttled")).toHaveLength(25);
+      const stranger = vi.fn(async () => "ok" as const);
+      expect(await guardedSignIn(db, "botnet-clean", stranger, START + 50, { account })).toBe("throttled");
+      expect(stranger).not.toHaveBeenCalled();
+      const owner = vi.fn(async () => "ok" as const);
+      expect(await guardedSignIn(db, "botnet-clean", owner, START + 51, { account, knownDevice: true })).toBe(
+        "ok",
+      );
+      // The owner's sign-in starts the account's day again: a clean address skips the delay once more.
+      expect(await guardedSignIn(db, "botnet-after", async () => "incorrect", START + 52, { account })).toBe(
+        "incorrect",
+      );
+      // The next day, ten more.
+      const tomorrow = START + 86_400_000;
+      expect(await guardedSignIn(db, "botnet-41", async () => "incorrect", tomorrow, { account })).toBe(
+        "incorrect",
       );
     });
 

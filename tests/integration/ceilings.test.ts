@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { outboxJobs } from "@/lib/db/schema";
 import { NOT_SENT } from "@/lib/delivery/result";
-import { confirmationRefusal, ownerDigestFor } from "@/lib/leads/ceilings";
+import { confirmationRefusal, ownerDigestFor, senderOf, senderShare } from "@/lib/leads/ceilings";
 import { insertLead } from "@/lib/leads/insert-lead";
 import { drainOutbox } from "@/lib/outbox/worker";
 import { startResendServer, type ResendServer } from "../support/resend-server.mjs";
@@ -37,12 +37,12 @@ describe.each(backends())("hourly ceilings on $name", (backend) => {
   openForTests(backend, (opened) => (db = opened));
   const hour = Math.floor(Date.now() / HOUR) * HOUR + (backend.name === "pglite" ? 1 : 2) * 24 * HOUR;
 
-  /** A lead as the form pipeline stores it, with the ceilings decided at `at`. */
-  async function store(at: number, n: number) {
+  /** A lead as the form pipeline stores it, with the ceilings decided at `at`; each from its own address unless given. */
+  async function store(at: number, n: number, ip = `198.51.100.${n}`) {
     const lead = demoLead({ name: `Lead ${n}`, email: `ceiling-${backend.name}-${n}@example.com` });
     const [prospectNotSent, ownerDigest] = await Promise.all([
-      confirmationRefusal(db, lead.email, at),
-      ownerDigestFor(db, at),
+      confirmationRefusal(db, lead.email, senderOf(ip), at),
+      ownerDigestFor(db, senderOf(ip), at),
     ]);
     const stored = await insertLead(db, lead, { webhookOwners: [], prospectNotSent, ownerDigest });
     const jobs = await db.select().from(outboxJobs).where(eq(outboxJobs.leadId, stored!.leadId));
@@ -64,7 +64,9 @@ describe.each(backends())("hourly ceilings on $name", (backend) => {
     expect(stored[4]!.prospect.lastError).toMatch(/^Not sent: hourly ceiling/);
     expect(stored[4]!.prospect.summary).toEqual({ to: `ceiling-${backend.name}-4@example.com` });
     // The next hour starts afresh.
-    expect(await confirmationRefusal(db, "next-hour@example.com", hour + HOUR + 1)).toBeNull();
+    expect(
+      await confirmationRefusal(db, "next-hour@example.com", senderOf("198.51.100.99"), hour + HOUR + 1),
+    ).toBeNull();
   });
 
   it("folds the owner's lead emails past the hourly number into one digest, sent after the hour with every lead", async () => {
@@ -109,5 +111,54 @@ describe.each(backends())("hourly ceilings on $name", (backend) => {
     expect(String(email.text)).toContain("Lead 12");
     expect(String(email.text)).toContain("Lead 13");
     expect(String(email.text)).not.toContain("Lead 11");
+  });
+
+  it("gives each address a share of each hourly ceiling: 40 leads from one address, then another's confirmation and owner email go at once", async () => {
+    vi.stubEnv("CONFIRMATIONS_PER_HOUR", "30");
+    vi.stubEnv("OWNER_NOTIFICATIONS_PER_HOUR", "20");
+    try {
+      const start = hour + 9 * HOUR;
+      const flood = [];
+      // One sender: an IPv6 /48, each lead from another /64 of it.
+      for (let n = 0; n < 40; n++)
+        flood.push(await store(start + n, 100 + n, `2001:db8:77:${n.toString(16)}::1`));
+      const [confirmations, notifications] = [senderShare(30), senderShare(20)];
+      expect([confirmations, notifications]).toEqual([3, 2]);
+      expect(flood.filter((s) => s.prospect.status === "pending")).toHaveLength(confirmations);
+      expect(flood.filter((s) => s.owner.status === "pending")).toHaveLength(notifications);
+      const unconfirmed = flood.filter((s) => s.prospect.status === "not_sent");
+      expect(unconfirmed).toHaveLength(40 - confirmations);
+      expect(unconfirmed.every((s) => s.prospect.lastError === NOT_SENT.senderShare)).toBe(true);
+      const folded = flood.filter((s) => s.owner.status === "not_sent").map((s) => s.owner);
+      expect(folded).toHaveLength(40 - notifications);
+      expect(folded.every((job) => job.lastError === NOT_SENT.inDigestSender && job.payload.digest)).toBe(
+        true,
+      );
+
+      // Another address, a second later: its prospect's confirmation and the owner's email are sent at once.
+      const other = await store(start + 1000, 200, "203.0.113.7");
+      expect(other.prospect.status).toBe("pending");
+      expect(other.owner.status).toBe("pending");
+      const before = resend.requests.length;
+      await drainOutbox(db, { jobIds: [other.prospect.id, other.owner.id] });
+      const sent = resend.requests.slice(before).map((r) => r.body.to);
+      expect(sent.sort()).toEqual(
+        ["ceiling-" + backend.name + "-200@example.com", "owner@example.com"].sort(),
+      );
+      const after = await db.select().from(outboxJobs).where(eq(outboxJobs.leadId, other.leadId));
+      expect(after.filter((job) => job.type.endsWith("email")).map((job) => job.status)).toEqual([
+        "delivered",
+        "delivered",
+      ]);
+    } finally {
+      vi.stubEnv("CONFIRMATIONS_PER_HOUR", "3");
+      vi.stubEnv("OWNER_NOTIFICATIONS_PER_HOUR", "2");
+    }
+  });
+
+  it("counts a sender by IPv4 address or IPv6 /48", () => {
+    expect(senderOf("2001:db8:5:1::1")).toBe(senderOf("2001:db8:5:ffff::9"));
+    expect(senderOf("2001:db8:5::1")).not.toBe(senderOf("2001:db8:6::1"));
+    expect(senderOf("198.51.100.1")).not.toBe(senderOf("198.51.100.2"));
   });
 });

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { describe, expect, it } from "vitest";
+import { openDatabase, rowsOf } from "@/lib/db/open";
 
 // postgres.js 3.4.9 can write to a socket it has already dropped when a connection dies with a write pending
 // (porsager/postgres#1154, #1208): an uncaught exception outside any await. It showed under load in
@@ -29,6 +31,24 @@ describe.runIf(process.env.TEST_DATABASE_URL)("the PostgreSQL driver when a conn
       // A pool that lost a reserved connection may never finish ending; the test only bounds its own wait.
       await Promise.race([sql.end({ timeout: 1 }), new Promise((resolve) => setTimeout(resolve, 2000))]);
       await killer.end({ timeout: 1 });
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)("the host the link goes to", () => {
+  it("is the one a query's `host` names, as libpq and the TLS check read it, not the URL's authority", async () => {
+    // An authority that resolves nowhere: the link reaches the database only by the query's host.
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    const target = url.hostname;
+    url.hostname = "database.invalid";
+    url.searchParams.set("host", target);
+    const db = await openDatabase({ DATABASE_URL: url.toString() }, { migrate: false });
+    try {
+      expect(rowsOf<{ host: string }>(await db.execute(sql`select 'reached' as host`))).toEqual([
+        { host: "reached" },
+      ]);
+    } finally {
+      await db.close();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "@/lib/db/open";
 import {
   bookingClicks,
@@ -24,9 +24,21 @@ import { parsePerson } from "@/lib/privacy/person";
 import { keyedHash } from "@/lib/request/client";
 import { erasePersonData } from "@/lib/settings/privacy/request";
 import { contactLead, demoLead } from "../support/leads";
+import { resendError, startResendServer } from "../support/resend-server.mjs";
 import { webhookReceiverForFile } from "../support/webhook-receiver-for-file";
 import { backends, openForTests, rowsOf } from "./databases";
 
+const API_KEY = "re_test_privacy";
+const NOTIFY = "notify.owner.inbox@example.com";
+const resend = await startResendServer(API_KEY);
+beforeAll(() => {
+  vi.stubEnv("RESEND_API_KEY", API_KEY);
+  vi.stubEnv("RESEND_BASE_URL", resend.url);
+  vi.stubEnv("NOTIFY_EMAIL", NOTIFY);
+});
+afterAll(async () => {
+  await resend.close();
+});
 const SECRET = "whsec_" + Buffer.from("privacy-signing-secret-0123456789").toString("base64");
 const receiver = await webhookReceiverForFile("1");
 const OWNER = "local:owner@example.com";
@@ -123,8 +135,108 @@ describe.each(backends())("privacy requests, on $name", (backend) => {
 
     const exported = JSON.parse(JSON.stringify(personExport({ email: address }, byEmail)));
     expect(exported).toMatchObject({ request: address, leads: [{}, {}], unsubscribes: [{ source: "link" }] });
-    const webhook = exported.deliveries.find((d: { type: string }) => d.type === "webhook");
+    const webhook = exported.deliveries.find((d: { kind: string }) => d.kind === "webhook");
     expect(webhook.payload.data.email.toLowerCase()).toBe(address);
+  });
+
+  it("exports only what is theirs: never the owner's webhook URL, sign-in or notification address, a provider id or an error text", async () => {
+    const email = `export.only.${backend.name}@example.com`;
+    const stored = (await insertLead(
+      db,
+      contactLead({ email, payload: { name: "Ex Port", email, message: "Notes of my own" } }),
+      { webhookOwners: [OWNER] },
+    ))!;
+    const jobs = () => db.select().from(outboxJobs).where(eq(outboxJobs.leadId, stored.leadId));
+    // The first email is refused once, with an error text quoting the owner's address, then sent; the rest go at once.
+    resend.reply({ status: 500, body: resendError(500, "application_error", `Could not send to ${NOTIFY}`) });
+    await drainOutbox(db, { jobIds: (await jobs()).map((job) => job.id) });
+    await db
+      .update(outboxJobs)
+      .set({ nextAttemptAt: new Date() })
+      .where(eq(outboxJobs.leadId, stored.leadId));
+    await drainOutbox(db, { jobIds: (await jobs()).map((job) => job.id) });
+    const sent = await jobs();
+    const providerIds = sent.map((job) => job.providerId).filter((id): id is string => Boolean(id));
+    const errors = (
+      await db
+        .select()
+        .from(outboxAttempts)
+        .where(
+          inArray(
+            outboxAttempts.jobId,
+            sent.map((job) => job.id),
+          ),
+        )
+    ).flatMap((attempt) => (attempt.error ? [attempt.error] : []));
+    // What the owner's own log holds, so the export is seen leaving it out.
+    expect(providerIds.length).toBeGreaterThanOrEqual(2);
+    expect(errors.join(" ")).toContain("application_error");
+    expect(JSON.stringify(sent)).toContain(`${receiver.origin}/hook`);
+
+    const text = JSON.stringify(personExport({ email }, await findPerson(db, { email })));
+    for (const secret of [
+      `${receiver.origin}/hook`,
+      receiver.origin,
+      "owner@example.com",
+      NOTIFY,
+      ...providerIds,
+    ]) {
+      expect(text, secret).not.toContain(secret);
+    }
+    for (const error of errors) expect(text).not.toContain(error);
+    const exported = JSON.parse(text);
+    expect(exported.leads).toEqual([
+      expect.objectContaining({ email, payload: expect.objectContaining({ message: "Notes of my own" }) }),
+    ]);
+    expect(exported.deliveries.map((d: { kind: string }) => d.kind).sort()).toEqual([
+      "owner_email",
+      "prospect_email",
+      "webhook",
+    ]);
+    for (const delivery of exported.deliveries) {
+      expect(Object.keys(delivery).sort()).toEqual(
+        [
+          "attempts",
+          "createdAt",
+          "deliveredAt",
+          "kind",
+          "leadId",
+          "status",
+          ...(delivery.kind === "webhook" ? ["payload"] : []),
+        ].sort(),
+      );
+      expect(delivery.status).toBe("delivered");
+    }
+    // The email refused once shows both tries, by time and outcome only.
+    expect(exported.deliveries.map((d: { attempts: unknown[] }) => d.attempts)).toContainEqual([
+      { startedAt: expect.any(String), ok: false },
+      { startedAt: expect.any(String), ok: true },
+    ]);
+    await erasePerson(db, { email }, { keepUnsubscribed: false, webhookOwners: [] });
+  });
+
+  it("takes a booking click only when it is tied to their lead or untied: never one tied to another lead from the same network and browser", async () => {
+    const shared = {
+      ipHash: keyedHash(`shared-${backend.name}`),
+      userAgent: `Shared browser ${backend.name}`,
+    };
+    const [mine, theirs] = [
+      `click.mine.${backend.name}@example.com`,
+      `click.theirs.${backend.name}@example.com`,
+    ];
+    const leadOf = async (email: string) =>
+      (await insertLead(db, contactLead({ email, ...shared }), { webhookOwners: [] }))!.leadId;
+    const [myLead, theirLead] = [await leadOf(mine), await leadOf(theirs)];
+    const click = (leadId: string | null) => ({ ...shared, attribution: {}, visitKey: randomUUID(), leadId });
+    await db.insert(bookingClicks).values([click(myLead), click(theirLead), click(null)]);
+
+    const found = await findPerson(db, { email: mine });
+    expect(found.bookingClicks.map((c) => c.leadId).sort()).toEqual([myLead, null].sort());
+    const erased = await erasePerson(db, { email: mine }, { keepUnsubscribed: false, webhookOwners: [] });
+    expect(erased.bookingClicks).toBe(2);
+    const left = await db.select().from(bookingClicks).where(eq(bookingClicks.ipHash, shared.ipHash));
+    expect(left.map((c) => c.leadId)).toEqual([theirLead]);
+    await erasePerson(db, { email: theirs }, { keepUnsubscribed: false, webhookOwners: [] });
   });
 
   it("erases it in one action, leaves no row holding the address or number, keeps the report's counts, and tells the webhook", async () => {

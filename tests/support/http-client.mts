@@ -4,7 +4,13 @@ import http from "node:http";
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
-export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string };
+/** `headerBytes`: the response's status line and header block as sent, in bytes. */
+export type Reply = { status: number; headers: http.IncomingHttpHeaders; text: string; headerBytes: number };
+
+const headerBytes = (res: http.IncomingMessage) =>
+  Buffer.byteLength(`HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n\r\n`, "latin1") +
+  // Each line is `name: value` and CRLF: two bytes besides each name and each value.
+  res.rawHeaders.reduce((sum, part) => sum + Buffer.byteLength(part, "latin1") + 2, 0);
 
 export function request(
   url: string,
@@ -27,6 +33,7 @@ export function request(
             status: res.statusCode ?? 0,
             headers: res.headers,
             text: Buffer.concat(chunks).toString("utf8"),
+            headerBytes: headerBytes(res),
           }),
         );
         res.on("error", reject);

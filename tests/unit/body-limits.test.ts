@@ -48,11 +48,98 @@ describe("request bodies refused before anything parses them", () => {
     expect(await status(post(streamed(MAX_BODY_BYTES), { "content-type": "text/plain" }))).toBe("ok");
   });
 
-  it("reads the boundary however the content type writes it", () => {
+  // The shapes a security review found getting past a count that trusted the declared boundary.
+  // [content type, the boundary the body uses, whether parsers could read the type differently]
+  const SHAPES = {
+    "a quoted boundary with an escaped quote": ['multipart/form-data; boundary="q\\"abc"', 'q"abc', true],
+    "a quoted boundary over 70 characters": [
+      `multipart/form-data; boundary="${"b".repeat(71)}"`,
+      "b".repeat(71),
+      true,
+    ],
+    "boundary= inside another parameter's quoted value": [
+      'multipart/form-data; x="; boundary=decoy"; boundary=real',
+      "real",
+      false,
+    ],
+  } as const;
+  const flood = (count: number, boundary: string) =>
+    Array.from(
+      { length: count },
+      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\n\r\n`,
+    ).join("") + `--${boundary}--\r\n`;
+
+  for (const [shape, [type, boundary, unclear]] of Object.entries(SHAPES)) {
+    it(`answers 413 to a flood of fields under ${shape}, in well under 100 ms`, async () => {
+      // 14,000 fields, or as many as fit in 1 MB with a long boundary (more would be refused for its size).
+      const fields = Math.min(14_000, Math.floor(MAX_BODY_BYTES / flood(1, boundary).length));
+      const started = performance.now();
+      expect(await bodyProblem(post(flood(fields, boundary), { "content-type": type }))).toEqual({
+        status: 413,
+        message: `Too many form fields (at most ${MAX_FORM_PARTS}).`,
+      });
+      expect(performance.now() - started).toBeLessThan(100);
+      // A small form of the same spelling: refused when parsers could disagree on its boundary, else passed.
+      expect(await status(post(flood(3, boundary), { "content-type": type }))).toBe(unclear ? 400 : "ok");
+    });
+  }
+
+  it("counts parts whatever the content type claims: no boundary, a wrong one, or the word multipart elsewhere", async () => {
+    for (const type of [
+      "multipart/form-data",
+      "multipart/form-data; boundary=other",
+      "Multipart/Form-Data; boundary=flood",
+      " multipart/form-data; boundary=flood",
+      "text/plain; note=multipart",
+    ]) {
+      expect(await status(post(flood(MAX_FORM_PARTS + 1, "flood"), { "content-type": type })), type).toBe(
+        413,
+      );
+    }
+  });
+
+  it("refuses a multipart form whose framing the framework's parsers would fail on, and passes browsers' own", async () => {
+    const type = { "content-type": "multipart/form-data; boundary=abc" };
+    const part = '--abc\r\nContent-Disposition: form-data; name="x"\r\n\r\nv\r\n';
+    expect(await status(post(`${part}--abc--\r\n`, type))).toBe("ok");
+    expect(await status(post(`\r\n${part}--abc--`, type))).toBe("ok");
+    for (const broken of [
+      part, // never closed
+      `${part}--abc--\r\ntrailing`,
+      `preamble\r\n${part}--abc--\r\n`,
+      '--abc\r\nContent-Disposition: form-data; name="x"\r\nv\r\n--abc--\r\n', // no blank line after headers
+      "--abc--\r\n--abc\r\n",
+      "",
+    ]) {
+      expect(await status(post(broken, type)), JSON.stringify(broken)).toBe(400);
+    }
+    // A scripted browser call (undici's FormData) is framed as a browser's form is.
+    const form = new FormData();
+    form.append("a", "1");
+    form.append("b", "line one\r\n--not a boundary");
+    expect(await status(post(form))).toBe("ok");
+  });
+
+  it("reads the boundary only as browsers write it", () => {
     expect(multipartBoundary("multipart/form-data; boundary=abc")).toBe("abc");
     expect(multipartBoundary('multipart/form-data; charset=utf-8; boundary="a b"')).toBe("a b");
-    expect(multipartBoundary("Multipart/Form-Data;boundary=----x")).toBe("----x");
-    expect(multipartBoundary("text/plain; boundary=abc")).toBeUndefined();
-    expect(multipartBoundary("multipart/form-data")).toBeUndefined();
+    expect(multipartBoundary("multipart/form-data;boundary=----WebKitFormBoundaryAbC12")).toBe(
+      "----WebKitFormBoundaryAbC12",
+    );
+    expect(multipartBoundary('multipart/form-data; x="; boundary=decoy"; boundary=real')).toBe("real");
+    for (const unclear of [
+      "Multipart/Form-Data;boundary=----x",
+      'multipart/form-data; boundary="q\\"abc"',
+      `multipart/form-data; boundary="${"b".repeat(71)}"`,
+      "multipart/form-data; boundary=a; boundary=b",
+      "multipart/form-data; boundary=a;",
+      'multipart/form-data; boundary="abc',
+      "multipart/form-data; boundary=a<b",
+      "multipart/form-data; boundary = abc",
+      "text/plain; boundary=abc",
+      "multipart/form-data",
+    ]) {
+      expect(multipartBoundary(unclear), unclear).toBeUndefined();
+    }
   });
 });

@@ -43,6 +43,25 @@ describe("the database link a DATABASE_URL describes", () => {
     expect(databaseLink("postgres://u@localhost:5432,db.example.com:5432/db").kind).toBe("unspecified");
     expect(databaseLink("postgres://u:p%40ss@db.example.com/db")).toMatchObject({ host: "db.example.com" });
   });
+
+  it("judges the host a query's `host` names over the authority, and refuses what the driver could not follow", () => {
+    expect(databaseLink("postgres://u@db.example.com/db?host=localhost")).toMatchObject({
+      kind: "local",
+      host: "localhost",
+    });
+    expect(databaseLink("postgres://u@localhost/db?host=db.example.com")).toEqual({
+      kind: "unspecified",
+      host: "db.example.com",
+    });
+    expect(errors({ DATABASE_URL: "postgres://u@127.0.0.1/db?host=db.example.com" })).toEqual([
+      expect.stringMatching(/^DATABASE_URL: names db\.example\.com without sslmode/),
+    ]);
+    for (const url of [
+      "postgres://u@db.example.com/db?hostaddr=127.0.0.1",
+      "postgres://u@db.example.com/db?host=localhost&host=db.example.com",
+    ])
+      expect(databaseLink(url), url).toEqual({ kind: "malformed" });
+  });
 });
 
 describe("the start check in production", () => {
@@ -112,6 +131,31 @@ describe("what postgres.js is given", () => {
       checkServerIdentity?: unknown;
     };
     expect(typeof signerOnly.checkServerIdentity).toBe("function");
+  });
+
+  it("the host a query's `host` names, which the TLS check judged, never the authority it overrides", () => {
+    // libpq connects to ?host= rather than the authority; postgres.js would connect to the authority, in plain text
+    // here, and send `host` to the server as a setting. Given the host, it goes where the check looked.
+    const local = postgresConnection(
+      "postgres://u:p@db.example.com:5432/db?host=localhost&application_name=x",
+    );
+    expect(local).toEqual({
+      url: "postgres://u:p@db.example.com:5432/db?application_name=x",
+      ssl: false,
+      host: "localhost",
+    });
+    const remote = postgresConnection("postgres://u:p@localhost:5432/db?host=db.example.com");
+    expect(remote).toEqual({
+      url: "postgres://u:p@localhost:5432/db",
+      ssl: "require",
+      host: "db.example.com",
+    });
+    expect(postgresConnection("postgres:///db?host=/var/run/postgresql")).toEqual({
+      url: "postgres:///db",
+      ssl: false,
+      host: "/var/run/postgresql",
+    });
+    expect(postgresConnection(POOLER)).not.toHaveProperty("host");
   });
 });
 

@@ -13,6 +13,18 @@ describe("formDataToObject", () => {
     expect(formDataToObject(fd, ["painPoints"])).toEqual({ name: "first", painPoints: ["a", "b"] });
   });
 
+  it("reads the form in one pass: 50,000 distinct fields (a look-up per field took 2.9 s for 20,000)", () => {
+    const fd = new FormData();
+    for (let i = 0; i < 50_000; i++) fd.append(`f${i}`, "v");
+    fd.append("painPoints", "a");
+    const started = performance.now();
+    const result = formDataToObject(fd, ["painPoints"]);
+    // Tens of milliseconds on an idle machine; the bound leaves room for a loaded one.
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(Object.keys(result)).toHaveLength(50_001);
+    expect(result.painPoints).toEqual(["a"]);
+  });
+
   it("turns files into empty strings", () => {
     const fd = new FormData();
     fd.append("name", new Blob(["x"]), "evil.txt");

@@ -1,5 +1,9 @@
 import "server-only";
 import { safeEqual } from "@/lib/safe-equal";
+import type { Database } from "@/lib/db/open";
+import { siteNetworkKey } from "@/lib/ip";
+import { hitRateLimit, hitsSoFar } from "@/lib/rate-limit";
+import { hashIp, keyedHash } from "@/lib/request/client";
 
 /** The user name Google Ads is given for the scheduled import; the password is GOOGLE_ADS_IMPORT_SECRET. */
 export const GOOGLE_ADS_IMPORT_USER = "google-ads";
@@ -19,4 +23,35 @@ export function isGoogleAdsImport(header: string | null, secret: string): boolea
   const user = safeEqual(given.user, GOOGLE_ADS_IMPORT_USER);
   const password = safeEqual(given.password, secret);
   return user && password;
+}
+
+/** Wrong passwords an address (IPv4, or IPv6 /64) may send in an hour; its IPv6 /48 may send twice as many. */
+const FAILURES = [{ limit: 10, windowSeconds: 3600 }];
+const SITE_FAILURES = [{ limit: 20, windowSeconds: 3600 }];
+
+export type ImportAccess = "granted" | "unauthorized" | "limited";
+
+/**
+ * Whether this request may have the file. The address's and its /48's failures are looked at before the password
+ * is: while either is over its limit even the right password gets "limited", so guessing there learns nothing. Each
+ * wrong password counts against both.
+ */
+export async function googleAdsImportAccess(
+  db: Database,
+  request: { ip: string; authorization: string | null; secret: string },
+  now = Date.now(),
+): Promise<ImportAccess> {
+  const site = siteNetworkKey(request.ip);
+  const limits = [
+    { key: `google-ads-import:${hashIp(request.ip)}`, rules: FAILURES },
+    ...(site ? [{ key: `google-ads-import48:${keyedHash(site)}`, rules: SITE_FAILURES }] : []),
+  ];
+  for (const { key, rules } of limits) {
+    const [failed = 0] = await hitsSoFar(db, key, rules, now);
+    if (failed >= rules[0]!.limit) return "limited";
+  }
+  if (isGoogleAdsImport(request.authorization, request.secret)) return "granted";
+  let allowed = true;
+  for (const { key, rules } of limits) allowed = (await hitRateLimit(db, key, rules, now)) && allowed;
+  return allowed ? "unauthorized" : "limited";
 }

@@ -42,6 +42,8 @@ export async function startHostileServer(
       ...(postgres ? { DATABASE_URL: postgres.url } : { DATABASE_URL: "", DATA_DIR: join(dir, "data") }),
       RATE_LIMIT_PER_MINUTE: "1000000",
       RATE_LIMIT_PER_HOUR: "10000000",
+      // Every line stays in the log this spec reads for faults (hostile-probes tests the per-address allowance).
+      LOG_LINES_PER_MINUTE: "0",
       TRUST_PROXY: "1",
       CRON_SECRET,
       OWNER_EMAIL: OWNER.email,

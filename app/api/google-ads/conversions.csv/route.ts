@@ -1,38 +1,34 @@
 import type { NextRequest } from "next/server";
 import { adPlatformsCopy } from "@/content/ad-platforms";
-import { isGoogleAdsImport } from "@/lib/integrations/google-ads/basic-auth";
+import { googleAdsImportAccess } from "@/lib/integrations/google-ads/basic-auth";
 import { googleAdsImportSecret } from "@/lib/integrations/google-ads/settings";
 import { googleAdsConversions, googleAdsCsv, parseGoogleAdsOptions } from "@/lib/integrations/google-ads/csv";
 import { getDb } from "@/lib/db";
 import { errorText, logEvent } from "@/lib/log";
-import { hitRateLimit } from "@/lib/rate-limit";
-import { clientIp, hashIp } from "@/lib/request/client";
+import { clientIp } from "@/lib/request/client";
 import { textResponse } from "@/lib/text-response";
-
-/** Wrong passwords an address may send in an hour before it is refused for the rest of it. */
-const FAILURES = [{ limit: 10, windowSeconds: 3600 }];
 
 /** The conversions file for Google Ads' scheduled import: HTTPS with a user name and GOOGLE_ADS_IMPORT_SECRET. */
 export async function GET(request: NextRequest) {
   const secret = googleAdsImportSecret();
   if (!secret) return textResponse(adPlatformsCopy.importOff, 404);
   try {
-    if (!isGoogleAdsImport(request.headers.get("authorization"), secret)) {
-      const db = await getDb();
-      const allowed = await hitRateLimit(
-        db,
-        `google-ads-import:${hashIp(clientIp(request.headers))}`,
-        FAILURES,
-      );
-      logEvent("warn", "google_ads_import_refused", { limited: !allowed });
-      if (!allowed) return textResponse(adPlatformsCopy.importLimited, 429);
+    const db = await getDb();
+    const access = await googleAdsImportAccess(db, {
+      ip: clientIp(request.headers),
+      authorization: request.headers.get("authorization"),
+      secret,
+    });
+    if (access !== "granted") {
+      logEvent("warn", "google_ads_import_refused", { limited: access === "limited" });
+      if (access === "limited") return textResponse(adPlatformsCopy.importLimited, 429);
       const response = textResponse(adPlatformsCopy.importUnauthorized, 401);
       response.headers.set("www-authenticate", 'Basic realm="Google Ads conversions", charset="UTF-8"');
       return response;
     }
     const options = parseGoogleAdsOptions(request.nextUrl.searchParams);
     if ("problem" in options) return textResponse(options.problem, 400);
-    const rows = await googleAdsConversions(await getDb(), options);
+    const rows = await googleAdsConversions(db, options);
     return new Response(googleAdsCsv(rows, options), {
       headers: { "content-type": "text/csv; charset=utf-8", "cache-control": "no-store" },
     });
