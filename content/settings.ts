@@ -225,6 +225,7 @@ export const signingSecretCopy = {
 
 export const deliveriesCopy = {
   title: "Recent deliveries",
+  section: "Webhook deliveries",
   description: "The last 20 webhook deliveries, newest first.",
   empty: "No deliveries yet. Save a URL and send a test.",
   columns: { event: "Event", time: "Queued", status: "Status", attempts: "Attempts", error: "Last error" },

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -9,7 +9,11 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]
  */
 export async function seriousViolations(
   page: Page,
-  { include, allRules = false }: { include?: string; allRules?: boolean } = {},
+  {
+    include,
+    allRules = false,
+    anyImpact = false,
+  }: { include?: string; allRules?: boolean; anyImpact?: boolean } = {},
 ): Promise<string[]> {
   let axe = new AxeBuilder({ page })
     // One run inside the page: these pages have no frames, and the default mode's frame protocol (a second page
@@ -20,7 +24,7 @@ export async function seriousViolations(
   if (include) axe = axe.include(include);
   const results = await axe.analyze();
   return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => anyImpact || v.impact === "serious" || v.impact === "critical")
     .map(
       (v) =>
         `${v.id}: ${v.help} (${v.nodes
@@ -28,4 +32,20 @@ export async function seriousViolations(
           .slice(0, 3)
           .join(", ")})`,
     );
+}
+
+/**
+ * The page's violations in light and then in dark, one load: the header's own toggle switches the theme (as a visitor
+ * does), so each theme is scanned as shown, without a second page load.
+ */
+export async function violationsInBothThemes(
+  page: Page,
+  options: Parameters<typeof seriousViolations>[1] = {},
+) {
+  await expect(page.locator("html")).not.toHaveClass(/dark/);
+  const light = await seriousViolations(page, options);
+  await page.locator("button[data-theme-toggle]").first().click();
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  const dark = await seriousViolations(page, options);
+  return { light, dark };
 }

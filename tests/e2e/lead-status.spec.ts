@@ -149,6 +149,7 @@ test("with JavaScript: the same control on the desk moves a lead on, with a toas
   await expect.poll(() => updates().length, { timeout: 30_000 }).toBe(2);
   expect(updates()[1]!.data).toMatchObject({ previousStatus: "new", status: "contacted" });
   // The response time shows in the report beside Sources.
+  await page.goto("/settings/reports");
   await expect(page.locator("[data-response-times]").getByText("2 of 2 leads answered")).toBeVisible();
   await page.close();
 });
