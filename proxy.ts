@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/lib/attribution/first-touch";
+import { FIRST_TOUCH_COOKIE, firstTouchFrom, isEntrance } from "@/lib/attribution/first-touch";
 import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribution/parse";
 import { attributionCookie, firstTouchCookie, storedAttribution } from "@/lib/attribution/request";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
@@ -7,6 +7,7 @@ import { isOwnerAreaPath } from "@/lib/auth/routes";
 import { bodyProblem } from "@/lib/body-limits";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
+import { siteUrl } from "@/lib/env";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
 import { isCrossOriginPost } from "@/lib/request-origin";
 import { appSecret } from "@/lib/secret";
@@ -62,8 +63,13 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
     response.cookies.set(cookie.name, cookie.value, options);
   }
 
-  if (isPageView && !request.cookies.has(name(FIRST_TOUCH_COOKIE))) {
-    const cookie = firstTouchCookie(firstTouchFrom(url, request.headers.get("referer")), https);
+  // A public page opened from elsewhere begins a new visit: a session cookie outlives the visit it named (a phone
+  // keeps it for days), and a lead and its visit's counted views name the same landing page (lib/visits/).
+  const referer = request.headers.get("referer");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
+  const entrance = !isOwnerAreaPath(url.pathname) && isEntrance(referer, [host, new URL(siteUrl()).host]);
+  if (isPageView && (entrance || !request.cookies.has(name(FIRST_TOUCH_COOKIE)))) {
+    const cookie = firstTouchCookie(firstTouchFrom(url, referer), https);
     response.cookies.set(cookie.name, cookie.value, options);
   }
 
