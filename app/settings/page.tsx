@@ -36,6 +36,7 @@ import { gaMeasurementId, siteUrl } from "@/lib/env";
 import { parsePeriod } from "@/lib/reports/period";
 import { responseTimes } from "@/lib/reports/response-times";
 import { sourcesReport } from "@/lib/reports/sources-query";
+import { ROWS_SHOWN } from "@/lib/reports/sources-shape";
 import { wizardFunnels } from "@/lib/reports/wizard-funnel";
 import { lastPurge } from "@/lib/retention";
 import { leadDesk } from "@/lib/settings/lead-desk";
@@ -84,7 +85,7 @@ export default async function SettingsPage({ searchParams }: Props) {
     emailLog(db),
     currentOwnerIds(db).then((ids) => formerOwnerEndpoints(db, ids)),
     lastPurge(db),
-    sourcesReport(db, { period }),
+    sourcesReport(db, { period, rowsPerTable: ROWS_SHOWN }),
     recentConversions(db),
     leadDesk(db, now),
     responseTimes(db, period, now),
