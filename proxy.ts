@@ -70,7 +70,9 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   const entrance = !isOwnerAreaPath(url.pathname) && isEntrance(referer, [host, new URL(siteUrl()).host]);
   if (isPageView && (entrance || !request.cookies.has(name(FIRST_TOUCH_COOKIE)))) {
     const cookie = firstTouchCookie(firstTouchFrom(url, referer), https);
-    response.cookies.set(cookie.name, cookie.value, options);
+    // A reload names the same page: no cookie to set, so the page stays cacheable.
+    if (request.cookies.get(cookie.name)?.value !== cookie.value)
+      response.cookies.set(cookie.name, cookie.value, options);
   }
 
   // The form pages are static, so the time a form was served travels in a signed cookie.

@@ -6,8 +6,9 @@ import { VISIT_ROUTE } from "./route-path";
 /**
  * Reports each page seen: queued when the script first runs (a prerendered page once it is shown) and when the
  * framework's router changes the history (pushState, back and forward), with the landing URL and referrer the
- * document began with (kept in this closure only). The queue goes a second past load, when the browser is idle, or
- * at once when the page is hidden or left (a bounce of 0.1 s counts too); each view once. The second keeps the
+ * document began with (kept in this closure only). The queue goes a second past load, or at once when the page is
+ * hidden (a phone switching apps may never unload it) or left, so a bounce of 0.1 s counts too; each view once. Views
+ * the router adds after that second go at once. The second keeps the
  * report behind the largest paint: a request before it is counted against that paint (Lighthouse's simulated LCP
  * grew by 0.15 s when the report went out at load). Nothing is stored in the browser; the owner area never reports.
  * No comment inside the function: its text is what the pages carry.
