@@ -76,13 +76,15 @@ const byCampaign = async (campaign: string): Promise<Landed[]> =>
     Landed[]
   >`select source, landing_page, path, views, visitors from app.page_view_days where campaign = ${campaign}`;
 
-/** A visitor from an ad who leaves (for the page they came from) `stay` ms after the page is in, by the page's clock. */
+/**
+ * A visitor from an ad who leaves (for the page they came from) `stay` ms after the page is in, by the page's clock.
+ * The browser stays open, as a person's does: closed at once, it would take the report going out with it.
+ */
 async function bounce(browser: Browser, url: string, stay: number) {
   const page = await visitor(browser);
   await page.goto(url, { waitUntil: "domcontentloaded" });
   await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), stay);
   await page.goto("about:blank");
-  await page.context().close();
 }
 
 test("a visitor who leaves after 0.1 s, 0.5 s or 3 s counts once, with the landing page and source of the ad", async ({
