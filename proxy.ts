@@ -10,6 +10,7 @@ import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { siteUrl } from "@/lib/env";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
 import { isCrossOriginPost } from "@/lib/request-origin";
+import { isPrefetch } from "@/lib/visits/bots";
 import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
@@ -67,7 +68,11 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   // keeps it for days), and a lead and its visit's counted views name the same landing page (lib/visits/).
   const referer = request.headers.get("referer");
   const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
-  const entrance = !isOwnerAreaPath(url.pathname) && isEntrance(referer, [host, new URL(siteUrl()).host]);
+  // A prefetch or prerender (the address bar guessing) is no visit yet.
+  const entrance =
+    !isOwnerAreaPath(url.pathname) &&
+    !isPrefetch(request.headers) &&
+    isEntrance(referer, [host, new URL(siteUrl()).host]);
   if (isPageView && (entrance || !request.cookies.has(name(FIRST_TOUCH_COOKIE)))) {
     const cookie = firstTouchCookie(firstTouchFrom(url, referer), https);
     // A reload names the same page: no cookie to set, so the page stays cacheable.
