@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { FIRST_TOUCH_COOKIE, firstTouchFrom } from "@/lib/attribution/first-touch";
+import { FIRST_TOUCH_COOKIE, firstTouchFrom, isEntrance } from "@/lib/attribution/first-touch";
 import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribution/parse";
 import { attributionCookie, firstTouchCookie, storedAttribution } from "@/lib/attribution/request";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
@@ -7,10 +7,12 @@ import { isOwnerAreaPath, OWNER_PATH_HEADER } from "@/lib/routes";
 import { bodyProblem } from "@/lib/body-limits";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
+import { siteUrl } from "@/lib/env";
 import { createFormToken, FORM_TOKEN_COOKIE, readFormToken } from "@/lib/forms/form-token";
 import { ACTION_NOT_FOUND_HEADER, isKnownActionId } from "@/lib/next-internals/action-ids";
 import { isCrossOriginPost } from "@/lib/request/origin";
 import { MAX_PATH, TOO_LONG_PATH } from "@/lib/request-target.mjs";
+import { isPrefetch } from "@/lib/request/prefetch";
 import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
@@ -83,9 +85,20 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
     response.cookies.set(cookie.name, cookie.value, options);
   }
 
-  if (isPageView && !request.cookies.has(name(FIRST_TOUCH_COOKIE))) {
-    const cookie = firstTouchCookie(firstTouchFrom(url, request.headers.get("referer")), https);
-    response.cookies.set(cookie.name, cookie.value, options);
+  // A public page opened from elsewhere begins a new visit: a session cookie outlives the visit it named (a phone
+  // keeps it for days), and a lead and its visit's counted views name the same landing page (lib/visits/).
+  const referer = request.headers.get("referer");
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
+  // A prefetch or prerender (the address bar guessing) is no visit yet.
+  const entrance =
+    !isOwnerAreaPath(url.pathname) &&
+    !isPrefetch(request.headers) &&
+    isEntrance(referer, [host, new URL(siteUrl()).host]);
+  if (isPageView && (entrance || !request.cookies.has(name(FIRST_TOUCH_COOKIE)))) {
+    const cookie = firstTouchCookie(firstTouchFrom(url, referer), https);
+    // A reload names the same page: no cookie to set, so the page stays cacheable.
+    if (request.cookies.get(cookie.name)?.value !== cookie.value)
+      response.cookies.set(cookie.name, cookie.value, options);
   }
 
   // The form pages are static, so the time a form was served travels in a signed cookie.

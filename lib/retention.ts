@@ -13,6 +13,7 @@ import {
 } from "@/lib/db/schema";
 import { forgetMetaAddresses } from "@/lib/integrations/meta/retention";
 import { retentionDays } from "@/lib/env";
+import { purgeVisitDaysBefore } from "@/lib/visits/purge";
 import { forgetDaysBefore, reportDay } from "@/lib/visits/secret";
 import { errorText, logEvent } from "@/lib/log";
 
@@ -36,9 +37,10 @@ async function deleteCreatedBefore(db: Database, table: typeof leads | typeof bo
 }
 
 /**
- * Deletes what the privacy policy keeps no longer: old leads (their jobs cascade) and alerts; past the shorter
- * period, hashed addresses, user agents and booking clicks; addresses in Meta events past Meta's window; and
- * expired sign-in and rate-limit records; and the visit secrets and visitor marks of days gone.
+ * Deletes what the privacy policy keeps no longer: old leads (their jobs cascade), alerts and the visit report rows
+ * of their days (page views, wizard steps); past the shorter period, hashed addresses, user agents and booking
+ * clicks; addresses in Meta events past Meta's window; expired sign-in and rate-limit records; and the visit
+ * secrets, visitor marks and names of days gone.
  */
 export async function purgeExpired(db: Database, now = new Date()) {
   const leadCutoff = new Date(now.getTime() - retentionDays().leads * DAY);
@@ -55,6 +57,8 @@ export async function purgeExpired(db: Database, now = new Date()) {
     .where(and(lt(leads.createdAt, technicalCutoff), or(isNotNull(leads.ipHash), isNotNull(leads.userAgent))))
     .returning({ id: leads.id });
   const clicks = await deleteCreatedBefore(db, bookingClicks, technicalCutoff);
+  // The reports' page views and wizard steps are kept as long as the leads they are set beside.
+  const visitDays = await purgeVisitDaysBefore(db, await reportDay(db, leadCutoff));
   const metaAddresses = await forgetMetaAddresses(db, now);
   const housekeeping = [
     ...(await db
@@ -77,6 +81,7 @@ export async function purgeExpired(db: Database, now = new Date()) {
     alerts: alerts.length,
     anonymized: anonymized.length,
     bookingClicks: clicks,
+    visitDays,
     metaAddresses,
     housekeeping,
   };

@@ -6,6 +6,7 @@ import { processSingleton } from "@/lib/process-singleton";
 import { stopOutbox } from "@/lib/outbox/worker";
 import { stopSweeper } from "@/lib/background";
 import { flushVisits } from "@/lib/visits/queue";
+import { logVisitTally } from "@/lib/visits/tally";
 
 /** Inside docker stop's 10 s; longer attempts are retried after their lease. */
 const ATTEMPT_GRACE_MS = 8_000;
@@ -29,6 +30,7 @@ export function installGracefulShutdown(): void {
     finishBeforeNextExits(() =>
       attempts
         .then(flushVisits)
+        .then(() => logVisitTally())
         .then(closeDb)
         .catch((error) => logEvent("error", "shutdown_close_failed", { error: errorText(error) }))
         .finally(() => logEvent("info", "shutdown_complete", { signal, ms: Date.now() - t0 })),

@@ -39,7 +39,8 @@ export function WizardForm<Input extends FieldValues, Data>(props: Props<Input, 
   const { lead, wizard, copy, ready, thankYou, children } = props;
   const onNext = props.onNext ?? (() => wizard.moveTo(wizard.step + 1));
   const hydrated = useHydrated();
-  // A step shown with JavaScript counts toward the wizard's funnel (without it every step shows at once).
+  // A later step shown with JavaScript counts toward the wizard's funnel (step 1 is the page's own view; without
+  // JavaScript every step shows at once).
   useEffect(() => {
     if (hydrated && lead.name !== "contact") reportStep(lead.name, wizard.step + 1);
   }, [hydrated, lead.name, wizard.step]);

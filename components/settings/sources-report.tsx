@@ -142,6 +142,7 @@ export function SourcesReportView({ report }: { report: SourcesReport }) {
             key={dimension}
             dimension={dimension}
             rows={report.tables[dimension]}
+            total={report.sizes[dimension]}
             period={period}
             multiDay={multiDay}
             hint={hintFor(dimension, report)}

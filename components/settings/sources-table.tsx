@@ -3,15 +3,21 @@ import { leadsCopy } from "@/content/settings";
 import { sourcesCopy } from "@/content/sources-report";
 import { drillDownHref, rateText, rowName } from "@/lib/reports/names";
 import type { Period } from "@/lib/reports/period";
-import { FORMS, OUTCOMES, type Dimension, type ReportRow } from "@/lib/reports/sources-shape";
+import { FORMS, OUTCOMES, ROWS_SHOWN, type Dimension, type ReportRow } from "@/lib/reports/sources-shape";
 import { Cell, DataTable, tableClasses as t } from "./data-table";
 
-/** Rows shown per table; the CSV export has them all. */
-const SHOWN = 15;
 const c = sourcesCopy.columns;
 const number = (n: number) => n.toLocaleString("en-US");
 
-type Props = { dimension: Dimension; rows: ReportRow[]; period: Period; multiDay: boolean; hint?: string };
+/** `total`: the table's rows in the period, beyond those the report sent. */
+type Props = {
+  dimension: Dimension;
+  rows: ReportRow[];
+  total: number;
+  period: Period;
+  multiDay: boolean;
+  hint?: string;
+};
 
 function RateCell({ row }: { row: ReportRow }) {
   const { value, note } = rateText(row.rate);
@@ -28,9 +34,9 @@ function RateCell({ row }: { row: ReportRow }) {
   );
 }
 
-export function SourcesTable({ dimension, rows, period, multiDay, hint }: Props) {
+export function SourcesTable({ dimension, rows, total, period, multiDay, hint }: Props) {
   const copy = sourcesCopy.tables[dimension];
-  const shown = rows.slice(0, SHOWN);
+  const shown = rows.slice(0, ROWS_SHOWN);
   const visitors = multiDay ? c.visitorDays : c.visitors;
   const counts = (cells: [string, number][]) =>
     cells.map(([label, n]) => (
@@ -85,8 +91,8 @@ export function SourcesTable({ dimension, rows, period, multiDay, hint }: Props)
           );
         })}
       </DataTable>
-      {rows.length > shown.length && (
-        <p className="mt-2 text-xs text-muted-foreground">{sourcesCopy.shown(shown.length, rows.length)}</p>
+      {total > shown.length && (
+        <p className="mt-2 text-xs text-muted-foreground">{sourcesCopy.shown(shown.length, total)}</p>
       )}
     </div>
   );

@@ -9,16 +9,16 @@ const COLUMNS = [columns.stage, columns.reached, columns.share, columns.left] as
 
 type Row = { stage: string; reached: number; left?: number; note?: string };
 
-/** One wizard: its page's views, each step reached and left, and the leads it sent; a bar shows each stage's share. */
+/** One wizard: each step reached and left (step 1: its page's views), and the leads it sent; a bar shows each stage's share. */
 function Funnel({ funnel }: { funnel: WizardFunnel }) {
   const form = copy.forms[funnel.form];
   const first = funnel.steps[0]?.reached ?? 0;
   const rows: Row[] = [
-    { stage: copy.pageViews(WIZARD_PAGES[funnel.form]), reached: funnel.pageViews },
     ...funnel.steps.map(({ step, reached, left }) => ({
       stage: copy.step(step, form.steps[step - 1] ?? ""),
       reached,
       left,
+      ...(step === 1 && { note: copy.firstStepNote(WIZARD_PAGES[funnel.form]) }),
     })),
     { stage: copy.submitted, reached: funnel.submitted, note: copy.submittedNote },
   ];

@@ -21,6 +21,19 @@ export function firstTouchFrom(url: URL, referer: string | null): FirstTouch {
   return touch;
 }
 
+/**
+ * A page opened from another site, an app, a bookmark or the address bar (no referrer, or one on none of `hosts`)
+ * begins a visit; one reached from the site's own pages continues the visit that began earlier.
+ */
+export function isEntrance(referrer: string | null | undefined, hosts: string[]): boolean {
+  if (!referrer) return true;
+  try {
+    return !hosts.includes(new URL(referrer).host);
+  } catch {
+    return true;
+  }
+}
+
 /** The cookie as a client may have rewritten it: text only, cleaned and capped, anything else dropped. */
 export function parseFirstTouch(raw: string | undefined): FirstTouch {
   // As long as a browser keeps a cookie: JSON escapes can make a written one twice as long as its text, or more.

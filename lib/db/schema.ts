@@ -264,6 +264,22 @@ export const visitorMarks = table(
   (t) => [primaryKey({ columns: [t.day, t.mark] })],
 );
 
+/**
+ * The attribution names (source, medium and campaign together) each address, and each IPv6 /48, brought today, as
+ * keyed hashes under the day's secret (deleted with it): past a few a day, an address's new names count as "other".
+ * `kept`: whether the name counts as itself.
+ */
+export const visitNames = table(
+  "visit_names",
+  {
+    day: date({ mode: "string" }).notNull(),
+    network: text().notNull(),
+    name: text().notNull(),
+    kept: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.network, t.name] })],
+);
+
 /** Steps of the intake assistant and the demo wizard reached with JavaScript, once per page load. */
 export const wizardStepDays = table(
   "wizard_step_days",

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { pageViewDays, pageViewWeekParts, sourceDays } from "@/lib/db/schema";
 import { bucketUnit, periodDays, wholeWeekParts, type Period } from "./period";
+import { firstRowsOf } from "./sources-first-rows";
 import { shapeReport, type GroupedRow } from "./sources-shape";
 
 /**
@@ -10,11 +11,18 @@ import { shapeReport, type GroupedRow } from "./sources-shape";
  * attribution, then grouped five ways in one pass with GROUPING SETS. Weekly and monthly buckets read the page views
  * of whole week parts from page_view_week_parts (also kept by triggers; a part lies in one week and one month) and
  * only the days outside them from page_view_days. `viewsFrom: "days"` reads page_view_days alone (how the roll-up is
- * checked against the rows it sums).
+ * checked against the rows it sums). `rowsPerTable`: each table's first rows only (as the tables sort them), the
+ * others summed under one key in SQL (so totals and charts stay whole) and only counted, so a period with 10,000
+ * invented campaigns sends 15 rows and not 10,000 (the CSV asks for every row).
  */
 export async function sourcesReport(
   db: Database,
-  { period, now = new Date(), viewsFrom }: { period: Period; now?: Date; viewsFrom?: "days" },
+  {
+    period,
+    now = new Date(),
+    viewsFrom,
+    rowsPerTable,
+  }: { period: Period; now?: Date; viewsFrom?: "days"; rowsPerTable?: number },
 ) {
   // Today in the owner's time zone, and the period's first day (for all time, the oldest day counted).
   const days = periodDays(period);
@@ -38,6 +46,10 @@ export async function sourcesReport(
       select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays}
         where ${within} and (day < ${parts.from}::date or day >= ${parts.to}::date)`
     : sql`select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays} where ${within}`;
+  const grouped = sql`select grouping(source, medium, campaign, landing_page, bucket) as grp, source, medium, campaign,
+      landing_page, bucket, kind, sum(n) as n, sum(views) as views, sum(visitors) as visitors
+    from d
+    group by grouping sets ((source, kind), (medium, kind), (campaign, kind), (landing_page, kind), (bucket, source, kind))`;
   const rows = await db.execute(sql`
     with d as (
       select ${bucket} as bucket, source, medium, campaign, landing_page, kind,
@@ -45,10 +57,8 @@ export async function sourcesReport(
       from ${sourceDays} where ${within} group by 1, 2, 3, 4, 5, 6
       union all
       select ${bucket}, source, medium, campaign, landing_page, 'visit', 0, sum(views), sum(visitors)
-      from (${views}) as v group by 1, 2, 3, 4, 5)
-    select grouping(source, medium, campaign, landing_page, bucket) as grp, source, medium, campaign, landing_page,
-      bucket::date::text as bucket, kind, sum(n)::int as n, sum(views)::int as views, sum(visitors)::int as visitors
-    from d
-    group by grouping sets ((source, kind), (medium, kind), (campaign, kind), (landing_page, kind), (bucket, source, kind))`);
+      from (${views}) as v group by 1, 2, 3, 4, 5),
+    g as (${grouped})
+    ${rowsPerTable === undefined ? sql`select grp, source, medium, campaign, landing_page, bucket::date::text as bucket, kind, n::int, views::int, visitors::int from g` : firstRowsOf(rowsPerTable)}`);
   return shapeReport({ period, unit, first, today: range.today, rows: rowsOf<GroupedRow>(rows) });
 }

@@ -15,7 +15,8 @@ const CHART_SOURCES = 5;
 
 /**
  * One row of the grouped query: a source_days kind ("click" counts booking clicks) with its count in `n`, or "visit"
- * with page_view_days' views and visitors.
+ * with page_view_days' views and visitors; or, of kind "keys", a table's (its `grp`) number of keys in the period
+ * (in `n`), when the query sent only each table's first rows.
  */
 export type GroupedRow = {
   grp: number;
@@ -24,11 +25,16 @@ export type GroupedRow = {
   campaign: string | null;
   landing_page: string | null;
   bucket: string | null;
-  kind: Form | Outcome | "click" | "visit";
+  kind: Form | Outcome | "click" | "visit" | "keys";
   n: number;
   views: number;
   visitors: number;
 };
+
+/** Rows each table shows in /settings (the report sends no more); the CSV has them all. */
+export const ROWS_SHOWN = 15;
+/** The key the rows past a table's first ones are summed under (no source, medium, campaign or page is empty). */
+export const FOLDED_KEY = "";
 
 export type Counts = Record<Form | Outcome, number> & {
   total: number;
@@ -41,14 +47,19 @@ export type ReportRow = Counts & { key: string; rate: ReturnType<typeof conversi
 type ChartSeries = { key: string | null; values: number[] };
 
 /** grouping(source, medium, campaign, landing_page, bucket) of each grouping set: a bit is set where a column is rolled up. */
-const SETS: Record<Dimension, number> = {
+export const SETS: Record<Dimension, number> = {
   source: 0b01111,
   medium: 0b10111,
   campaign: 0b11011,
   landing: 0b11101,
 };
-const BUCKETS = 0b01110;
-const column = { source: "source", medium: "medium", campaign: "campaign", landing: "landing_page" } as const;
+export const BUCKETS = 0b01110;
+export const DIMENSION_COLUMN = {
+  source: "source",
+  medium: "medium",
+  campaign: "campaign",
+  landing: "landing_page",
+} as const;
 
 export const emptyCounts = (): Counts => ({
   contact: 0,
@@ -85,8 +96,8 @@ const withRate = (key: string, counts: Counts): ReportRow => ({
 function tableFor(dimension: Dimension, grouped: GroupedRow[]): ReportRow[] {
   const rows = new Map<string, Counts>();
   for (const row of grouped) {
-    const key = row[column[dimension]];
-    if (row.grp !== SETS[dimension] || key === null) continue;
+    const key = row[DIMENSION_COLUMN[dimension]];
+    if (row.grp !== SETS[dimension] || key === null || key === FOLDED_KEY) continue;
     add(rows.get(key) ?? rows.set(key, emptyCounts()).get(key)!, row);
   }
   return [...rows]
@@ -131,6 +142,13 @@ export function shapeReport(input: ShapeInput) {
   const tables = Object.fromEntries(
     DIMENSIONS.map((dimension) => [dimension, tableFor(dimension, rows)]),
   ) as Record<Dimension, ReportRow[]>;
+  // Each table's number of rows in the period, its folded ones included.
+  const sizes = Object.fromEntries(
+    DIMENSIONS.map((dimension) => [
+      dimension,
+      rows.find((row) => row.grp === SETS[dimension] && row.kind === "keys")?.n ?? tables[dimension].length,
+    ]),
+  ) as Record<Dimension, number>;
   const buckets = bucketRange(input.first, input.today, unit);
   // Visitors summed over more than one day count a visitor once per day: "visitor-days".
   const multiDay = input.first !== input.today;
@@ -141,6 +159,7 @@ export function shapeReport(input: ShapeInput) {
     multiDay,
     totals: withRate("", sums),
     tables,
+    sizes,
     ...charts(buckets, rows, tables.source),
   };
 }

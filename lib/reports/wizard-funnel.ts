@@ -14,7 +14,8 @@ export type WizardFunnel = { form: WizardName; pageViews: number; steps: FunnelS
 /**
  * Per wizard and period: views of its page, visits that reached each step (with JavaScript, once per page load),
  * how many left after each step (reached it, not the next), and the leads it sent (source_days, with or without
- * JavaScript).
+ * JavaScript). Every view of the page opens the wizard on step 1, so step 1 is those views (one count, which cannot
+ * disagree with itself); step rows for step 1 counted before that rule are ignored.
  */
 export async function wizardFunnels(
   db: Database,
@@ -26,7 +27,8 @@ export async function wizardFunnels(
     days === null ? sql`${day} <= ${today}` : sql`${day} between ${today} - ${days - 1}::int and ${today}`;
   const rows = rowsOf<{ form: string; step: number; n: number }>(
     await db.execute(sql`
-      select form, step, sum(count)::int as n from ${wizardStepDays} where ${inPeriod(wizardStepDays.day)} group by 1, 2
+      select form, step, sum(count)::int as n from ${wizardStepDays}
+        where step > 1 and ${inPeriod(wizardStepDays.day)} group by 1, 2
       union all
       select kind, 0, sum(count)::int from ${sourceDays}
         where kind in (${sql.join(
@@ -44,11 +46,14 @@ export async function wizardFunnels(
   const count = (form: string, step: number) =>
     rows.find((row) => row.form === form && row.step === step)?.n ?? 0;
   return WIZARDS.map((form) => {
-    const reached = Array.from({ length: WIZARD_STEPS[form] }, (_, i) => count(form, i + 1));
+    const pageViews = count(WIZARD_PAGES[form], -1);
+    const reached = Array.from({ length: WIZARD_STEPS[form] }, (_, i) =>
+      i ? count(form, i + 1) : pageViews,
+    );
     const submitted = count(form, 0);
     return {
       form,
-      pageViews: count(WIZARD_PAGES[form], -1),
+      pageViews,
       submitted,
       // The last step is left by whoever reached it and did not send the form.
       steps: reached.map((n, i) => ({

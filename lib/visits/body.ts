@@ -4,15 +4,16 @@ import { WIZARD_STEPS, WIZARDS } from "./wizards";
 
 const text = z.string().max(2048);
 
-/** What the page script sends: a page seen (`p`), or a wizard step reached (`f`, `s`); with the visit's landing URL and referrer. */
+/** What the page script sends: a page seen (`p`), or a wizard step past the first reached (`f`, `s`); with the visit's landing URL and referrer. */
 const visitBodySchema = z
   .object({
     p: text.optional(),
     f: z.enum(WIZARDS).optional(),
+    // Step 1 is not reported: every view of the wizard's page is one (so it can never outnumber them).
     s: z
       .number()
       .int()
-      .min(1)
+      .min(2)
       .max(Math.max(...Object.values(WIZARD_STEPS)))
       .optional(),
     l: text.optional(),

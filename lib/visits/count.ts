@@ -4,51 +4,42 @@ import { sql } from "drizzle-orm";
 import type { Dimensions } from "@/lib/attribution/dimensions";
 import type { Database } from "@/lib/db/open";
 import { pageViewDays, visitorMarks, wizardStepDays } from "@/lib/db/schema";
-import { countHits } from "@/lib/rate-limit";
-import { hashIp } from "@/lib/request/client";
+import { withinAllowance } from "./allowance";
+import { foldNames } from "./names";
 import { dailySecret, reportDay } from "./secret";
 import type { WizardName } from "./wizards";
 
-/** However it varies its paths, campaigns or browser, one address adds at most this much a minute and a day. */
-export const ADDRESS_RULES = [
-  { limit: 120, windowSeconds: 60 },
-  { limit: 1000, windowSeconds: 86_400 },
-];
+export { ADDRESS_RULES } from "./allowance";
 
 export type Visit = { ip: string; userAgent: string; dimensions: Dimensions } & (
   { kind: "page"; path: string } | { kind: "step"; form: WizardName; step: number }
 );
 
+/** What became of a batch: counted (`folded` of them as "other"), or past an allowance and not counted. */
+export type Counted = { counted: number; folded: number; overAllowance: number };
+
 /** Counts one report; false when its address is past its allowance and nothing was counted. */
 export async function countVisit(db: Database, visit: Visit, now = new Date()): Promise<boolean> {
-  return (await countVisits(db, [visit], now)) === 1;
+  return (await countVisits(db, [visit], now)).counted === 1;
 }
 
 /**
- * Counts reports together, a few statements for any number: page views (and a visitor, on the path of their first
- * view, when this address, browser and attribution are new today) and wizard steps. Returns how many counted.
+ * Counts reports together, a few statements for any number: those within their address's and network's allowance,
+ * their names within the day's cap (else as "other"); page views (and a visitor, on the path of their first view,
+ * when this address, browser and attribution are new today) and wizard steps.
  */
-export async function countVisits(db: Database, visits: Visit[], now = new Date()): Promise<number> {
+export async function countVisits(db: Database, visits: Visit[], now = new Date()): Promise<Counted> {
   const allowed = await withinAllowance(db, visits, now);
-  if (allowed.length === 0) return 0;
+  const overAllowance = visits.length - allowed.length;
+  if (allowed.length === 0) return { counted: 0, folded: 0, overAllowance };
   const day = await reportDay(db, now);
-  const steps = allowed.filter((visit) => visit.kind === "step");
-  const pages = allowed.filter((visit) => visit.kind === "page");
+  const secret = await dailySecret(db, day);
+  const { visits: named, folded } = await foldNames(db, day, secret, allowed);
+  const steps = named.filter((visit) => visit.kind === "step");
+  const pages = named.filter((visit) => visit.kind === "page");
   if (steps.length) await countSteps(db, day, steps);
-  if (pages.length) await countPages(db, day, await dailySecret(db, day), pages);
-  return allowed.length;
-}
-
-async function withinAllowance(db: Database, visits: Visit[], now: Date): Promise<Visit[]> {
-  const keyOf = (visit: Visit) => `visit:${hashIp(visit.ip)}`;
-  const hits = new Map<string, number>();
-  for (const visit of visits) hits.set(keyOf(visit), (hits.get(keyOf(visit)) ?? 0) + 1);
-  const room = await countHits(db, hits, ADDRESS_RULES, now.getTime());
-  return visits.filter((visit) => {
-    const left = room.get(keyOf(visit)) ?? 0;
-    room.set(keyOf(visit), left - 1);
-    return left > 0;
-  });
+  if (pages.length) await countPages(db, day, secret, pages);
+  return { counted: allowed.length, folded, overAllowance };
 }
 
 async function countSteps(db: Database, day: string, steps: Extract<Visit, { kind: "step" }>[]) {

@@ -4,46 +4,60 @@ import { LOGIN_PATH, SETTINGS_PATH } from "@/lib/routes";
 import { VISIT_ROUTE } from "./route-path";
 
 /**
- * Reports each page seen, a second after the page has loaded and then when the browser is idle, or when the page is
- * left sooner: the path, and the landing URL and referrer the visit began with (kept in this closure only, for the
- * pages reached without a reload). Nothing is stored in the browser. A prerendered page reports once it is shown;
- * the owner area never. The second keeps the report behind the largest paint: a request before it is counted
- * against that paint (Lighthouse's simulated LCP grew by 0.15 s when the report went out at load). Pages reached
- * through the framework's router change the history, not the document: pushState and popstate report them. No
- * comment inside the function: its text is what the pages carry.
+ * Reports each page seen: queued when the script first runs (a prerendered page once it is shown) and when the
+ * framework's router changes the history (pushState, back and forward), with the landing URL and referrer the
+ * document began with (kept in this closure only). The queue goes a second past load, or at once when the page is
+ * hidden (a phone switching apps may never unload it) or left, so a bounce of 0.1 s counts too; each view once. Views
+ * the router adds after that second go at once. The second keeps the
+ * report behind the largest paint: a request before it is counted against that paint (Lighthouse's simulated LCP
+ * grew by 0.15 s when the report went out at load). Nothing is stored in the browser; the owner area never reports.
+ * No comment inside the function: its text is what the pages carry.
  */
-export function reportPages(route: string, skip: string[]): void {
-  const landing = location.pathname + location.search;
-  const referrer = document.referrer;
+export function reportPages(route: string, skip: RegExp): void {
+  const l = location.pathname + location.search;
+  const r = document.referrer;
+  const queued: string[] = [];
   let last = "";
+  let settled = false;
   const send = () => {
+    for (const p of queued.splice(0)) {
+      const body = JSON.stringify({ p, l, r });
+      if (!navigator.sendBeacon?.(route, body))
+        fetch(route, { method: "POST", body, keepalive: true }).catch(() => {});
+    }
+  };
+  const seen = () => {
     const p = location.pathname;
-    if (p === last || skip.some((s) => p === s || p.startsWith(s + "/"))) return;
+    if (p === last || skip.test(p)) return;
     last = p;
-    const body = JSON.stringify({ p, l: landing, r: referrer });
-    if (!navigator.sendBeacon?.(route, body))
-      fetch(route, { method: "POST", body, keepalive: true }).catch(() => {});
+    queued.push(p);
+    if (settled) send();
   };
-  const soon = () => {
-    if ("requestIdleCallback" in window) requestIdleCallback(send, { timeout: 3000 });
-    else setTimeout(send, 1);
-  };
-  const settled = () => setTimeout(soon, 1000);
   const start = () => {
-    if (document.readyState === "complete") settled();
-    else addEventListener("load", settled);
+    seen();
+    const wait = () =>
+      setTimeout(() => {
+        settled = true;
+        send();
+      }, 1000);
+    if (document.readyState === "complete") wait();
+    else addEventListener("load", wait);
     addEventListener("pagehide", send);
+    document.addEventListener("visibilitychange", () => document.hidden && send());
   };
   const push = history.pushState;
   history.pushState = function (...args) {
     push.apply(this, args);
-    soon();
+    seen();
   };
-  addEventListener("popstate", soon);
+  addEventListener("popstate", seen);
   if ((document as Document & { prerendering?: boolean }).prerendering)
     document.addEventListener("prerenderingchange", start);
   else start();
 }
 
+/** The owner area's paths, and any below them. */
+export const OWNER_AREA = new RegExp(`^(?:${[SETTINGS_PATH, LOGIN_PATH].join("|")})(?:/|$)`);
+
 /** The script's text: the function as compiled, called with the route and the owner area's paths. */
-export const PAGE_SCRIPT = `(${reportPages.toString()})(${JSON.stringify(VISIT_ROUTE)},${JSON.stringify([SETTINGS_PATH, LOGIN_PATH])})`;
+export const PAGE_SCRIPT = `(${reportPages.toString()})(${JSON.stringify(VISIT_ROUTE)},${OWNER_AREA})`;

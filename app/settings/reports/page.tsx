@@ -13,6 +13,7 @@ import { getDb } from "@/lib/db";
 import { parsePeriod } from "@/lib/reports/period";
 import { responseTimes } from "@/lib/reports/response-times";
 import { sourcesReport } from "@/lib/reports/sources-query";
+import { ROWS_SHOWN } from "@/lib/reports/sources-shape";
 import { wizardFunnels } from "@/lib/reports/wizard-funnel";
 
 const copy = ownerPages.reports;
@@ -26,7 +27,7 @@ export default async function ReportsPage({ searchParams }: Props) {
   const period = parsePeriod((await searchParams).period);
   const now = new Date();
   const [sources, funnels, times] = await Promise.all([
-    sourcesReport(db, { period }),
+    sourcesReport(db, { period, rowsPerTable: ROWS_SHOWN }),
     wizardFunnels(db, { period }),
     responseTimes(db, period, now),
   ]);
