@@ -7,9 +7,5 @@ export default function Error(props: ErrorProps) {
   useEffect(() => {
     console.error(props.error);
   }, [props.error]);
-  return (
-    <main id="main" className="flex-1">
-      <ErrorScreen {...props} />
-    </main>
-  );
+  return <ErrorScreen {...props} />;
 }

@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { EarlyScript } from "@/components/layout/early-script";
+import { PublicChrome } from "@/components/layout/public-chrome";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
 import { chromeLabels, site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
 import { faviconDataUrl } from "./favicon";
@@ -39,7 +42,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           {chromeLabels.skipToContent}
         </a>
-        {children}
+        <PublicChrome header={<SiteHeader />} footer={<SiteFooter />}>
+          {children}
+        </PublicChrome>
       </body>
     </html>
   );

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { Container } from "@/components/layout/container";
-import { PublicChrome } from "@/components/layout/public-chrome";
 import { ButtonLink } from "@/components/ui/button";
 import { notFoundCopy } from "@/content/errors";
 import { NotFoundLogger } from "./not-found-logger";
@@ -9,7 +8,7 @@ export const metadata: Metadata = { title: notFoundCopy.metaTitle, robots: { ind
 
 export default function NotFound() {
   return (
-    <PublicChrome>
+    <>
       <Container className="flex flex-col items-center py-24 text-center sm:py-32">
         <p className="font-display text-6xl font-extrabold text-primary">404</p>
         <h1 className="mt-4 text-3xl font-bold sm:text-4xl">{notFoundCopy.title}</h1>
@@ -19,6 +18,6 @@ export default function NotFound() {
         </ButtonLink>
         <NotFoundLogger />
       </Container>
-    </PublicChrome>
+    </>
   );
 }

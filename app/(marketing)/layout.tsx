@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { GoogleAnalytics } from "@/components/layout/google-analytics";
-import { PublicChrome } from "@/components/layout/public-chrome";
 import { PageScript } from "@/components/layout/page-script";
 import { gaMeasurementId } from "@/lib/env";
 
@@ -8,10 +7,10 @@ import { gaMeasurementId } from "@/lib/env";
 export default function MarketingLayout({ children }: { children: ReactNode }) {
   const measurementId = gaMeasurementId();
   return (
-    <PublicChrome>
+    <>
       {children}
       <PageScript />
       {measurementId && <GoogleAnalytics measurementId={measurementId} />}
-    </PublicChrome>
+    </>
   );
 }

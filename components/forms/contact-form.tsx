@@ -35,16 +35,22 @@ export function ContactForm() {
     <FormCard title={copy.title} intro={copy.intro}>
       <form action={lead.formAction} onSubmit={lead.onSubmit} noValidate className="relative mt-6 space-y-5">
         <FormMeta form="contact" />
-        <FormAlert state={state} />
-        {state.status === "success" && (
-          <div className="rounded-lg border border-border p-4 text-sm">
-            <p className="text-muted-foreground">{bookingOffer.contact.text}</p>
-            <BookingLink
-              booking={state.booking}
-              label={bookingOffer.contact.book}
-              className="mt-3 w-full sm:w-auto"
-            />
+        {state.status === "success" ? (
+          // Focused when it appears (autofocus also without JavaScript, where the page reloads at its top), so the
+          // browser brings it into view: on a phone the button just tapped is far below it.
+          <div key={state.at} tabIndex={-1} autoFocus className="scroll-mt-24 space-y-5 outline-none">
+            <FormAlert state={state} />
+            <div className="rounded-lg border border-border p-4 text-sm">
+              <p className="text-muted-foreground">{bookingOffer.contact.text}</p>
+              <BookingLink
+                booking={state.booking}
+                label={bookingOffer.contact.book}
+                className="mt-3 w-full sm:w-auto"
+              />
+            </div>
           </div>
+        ) : (
+          <FormAlert state={state} />
         )}
         <NameField {...lead.field("name")} {...copy.name} />
         <EmailField {...lead.field("email")} {...copy.email} />

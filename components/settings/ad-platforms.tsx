@@ -26,7 +26,7 @@ export function AdPlatforms({ on, steps, importUrl, importUser, conversions }: P
           {copy.destinations.map((destination) => (
             <li key={destination.id} className="py-4 first:pt-0 last:pb-0" data-destination={destination.id}>
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <h3 className="font-semibold">{destination.name}</h3>
+                <h2 className="font-semibold">{destination.name}</h2>
                 <StatusBadge tone={on[destination.id] ? "ok" : "neutral"}>
                   {on[destination.id] ? copy.on : copy.off}
                 </StatusBadge>
@@ -38,7 +38,7 @@ export function AdPlatforms({ on, steps, importUrl, importUser, conversions }: P
         </ul>
       </Panel>
       <Panel>
-        <h3 className="text-lg font-bold">{g.title}</h3>
+        <h2 className="text-lg font-bold">{g.title}</h2>
         <p className="mt-1 text-sm text-muted-foreground">{g.description}</p>
         {/* A plain GET: the file downloads without JavaScript, and the page stays where it is. */}
         <form method="get" action="/settings/google-ads.csv" className="mt-5 grid gap-4 sm:grid-cols-2">
@@ -78,7 +78,7 @@ export function AdPlatforms({ on, steps, importUrl, importUser, conversions }: P
           </div>
         </form>
         <div className="mt-6 border-t border-border pt-5">
-          <h4 className="font-semibold">{g.scheduled}</h4>
+          <h3 className="font-semibold">{g.scheduled}</h3>
           {importUrl ? (
             <>
               <p className="mt-1 text-sm text-muted-foreground">{g.scheduledHint}</p>
@@ -99,7 +99,7 @@ export function AdPlatforms({ on, steps, importUrl, importUser, conversions }: P
         </div>
       </Panel>
       <div>
-        <h3 className="text-lg font-bold">{copy.deliveries.title}</h3>
+        <h2 className="text-lg font-bold">{copy.deliveries.title}</h2>
         <p className="mt-1 mb-3 text-sm text-muted-foreground">{copy.deliveries.description}</p>
         <Panel>
           <DeliveriesTable rows={conversions} label={copy.deliveries.title} empty={copy.deliveries.empty} />

@@ -66,9 +66,9 @@ function Findings({
   if (empty) return <p className="mt-5 text-sm text-muted-foreground">{copy.nothing(query)}</p>;
   return (
     <section aria-labelledby="privacy-found" className="mt-6 space-y-5 border-t border-border pt-5">
-      <h3 id="privacy-found" className="font-semibold wrap-anywhere">
+      <h2 id="privacy-found" className="font-semibold wrap-anywhere">
         {copy.found(query)}
-      </h3>
+      </h2>
       <ul className="list-disc space-y-1 pl-5 text-sm">
         <li>{copy.counts.leads(summary.leads.length)}</li>
         <li>{copy.counts.deliveries(summary.deliveries)}</li>
@@ -100,7 +100,7 @@ function Findings({
         </button>
       </form>
       <form {...erase.form} className="space-y-3 rounded-lg border border-danger/40 p-4">
-        <h4 className="font-semibold">{copy.erase.title}</h4>
+        <h3 className="font-semibold">{copy.erase.title}</h3>
         <FormAlert state={erase.state.erased ? { status: "idle" } : erase.state} />
         <input type="hidden" name="person" value={query} />
         <CheckboxField

@@ -27,6 +27,20 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
     });
 
+    test("on a phone, the confirmation and the booking offer come into view after sending", async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/contact");
+      await pastTimeTrap();
+      await fill(page, { name: "Phone Visitor", email: "phone@example.com", message: "Sent from my phone." });
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(page.getByText("Message Sent!").first()).toBeInViewport();
+      await expect(
+        page.locator("form").getByRole("link", { name: "Book a Discovery Call" }),
+      ).toBeInViewport();
+    });
+
     test("a bad email keeps the typed values and says why", async ({ page }) => {
       await page.goto("/contact");
       await pastTimeTrap();

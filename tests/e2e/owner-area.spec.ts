@@ -44,10 +44,13 @@ test("an email recorded as not sent shows no attempts count on the lead's page",
   const jobs = page.locator("li").filter({ has: page.getByText(/email/i) });
   // Both emails end "Not sent" (the log is no provider in production): reload until the outbox has recorded them.
   await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByText("Not sent", { exact: true }).count();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByText("Not sent", { exact: true }).count();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(2);
   await expect(jobs.getByText(/of \d+ attempts/)).toHaveCount(0);
   await expect(

@@ -11,13 +11,9 @@ export const E2E_CRON_SECRET = "e2e-cron-secret-0123456789abcdef";
  * server's own secret (the sign-in form itself, slow on purpose, is tested in login.spec.ts and supabase-auth.spec.ts).
  * Specs with a server of their own pass its owner and origin, and sign in through the form.
  */
-export async function signInAsOwner(
-  page: Page,
-  owner = { email: OWNER_EMAIL, password: OWNER_PASSWORD },
-  base = "",
-) {
-  if (!base && owner.email === OWNER_EMAIL && owner.password === OWNER_PASSWORD) {
-    const value = await signSession(owner.email, E2E_AUTH_SECRET, Date.now(), owner.password);
+export async function signInAsOwner(page: Page, owner?: { email: string; password: string }, base = "") {
+  if (!owner) {
+    const value = await signSession(OWNER_EMAIL, E2E_AUTH_SECRET, Date.now(), OWNER_PASSWORD);
     const url = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
     await page.context().addCookies([{ name: SESSION_COOKIE, value, url, httpOnly: true, sameSite: "Lax" }]);
     await page.goto("/settings");

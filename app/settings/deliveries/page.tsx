@@ -25,7 +25,7 @@ export default async function DeliveriesPage() {
       </SettingsSection>
       <SettingsSection
         id="webhook-deliveries"
-        title={deliveriesCopy.title}
+        title={deliveriesCopy.section}
         description={deliveriesCopy.description}
       >
         <Panel>
