@@ -1,7 +1,7 @@
 import "server-only";
 import type { Database } from "@/lib/db/open";
 import { signInSchema } from "@/lib/forms/sign-in";
-import { clearHits, countHit, hitRateLimit, hitsSoFar, releaseHit } from "@/lib/rate-limit";
+import { clearHits, countHit, hitRateLimit, hitsSoFar, LIMITS, releaseHit } from "@/lib/rate-limit";
 import { claimAccountAttempt, clearAccountAttempts } from "./lockout";
 
 /**
@@ -13,16 +13,8 @@ export type AttemptOutcome = "ok" | "ok-not-owner" | "incorrect" | "limited" | "
 
 export type { SignInState } from "@/lib/forms/sign-in";
 
-const MAX_FAILURES = 5;
-const ADDRESS_RULES = [{ limit: MAX_FAILURES, windowSeconds: 15 * 60 }];
-const DAY_SECONDS = 86_400;
-/** Failures an address (IPv4, or IPv6 /64) may have in a day and still skip the account's delay (see guardedSignIn). */
-const CLEAN_ADDRESS_FAILURES = 3;
-/** The same for a whole IPv6 /48 (65,536 /64s): two addresses' worth, so its /64s cannot each bring three. */
-const CLEAN_SITE_FAILURES = 6;
-/** Checks a day that skip an account's delay from clean addresses, all addresses together; then only a known browser. */
-const CLEAN_CHECKS_PER_ACCOUNT = 10;
-const dayRule = (limit: number) => [{ limit, windowSeconds: DAY_SECONDS }];
+const ADDRESS_RULES = [...LIMITS.signInAttempts];
+const MAX_FAILURES = ADDRESS_RULES[0]!.limit;
 
 type Requester = {
   /** The account (accountKey of the email typed), when one was named. */
@@ -50,18 +42,18 @@ export async function guardedSignIn(
 ): Promise<Exclude<AttemptOutcome, "limited"> | "locked" | "throttled"> {
   const address = `signin:${ipHash}`;
   const failures = [`signin-failures:${ipHash}`, ...(site ? [`signin-failures48:${site}`] : [])];
-  const cleanLimits = [CLEAN_ADDRESS_FAILURES, CLEAN_SITE_FAILURES];
+  const cleanRules = [[...LIMITS.cleanAddressFailures], [...LIMITS.cleanSiteNetworkFailures]];
   const [used = Number.POSITIVE_INFINITY] = await countHit(db, address, ADDRESS_RULES, now);
   if (used > MAX_FAILURES) return "locked";
   const clean = async () => {
     for (const [i, key] of failures.entries()) {
-      const [count = 0] = await hitsSoFar(db, key, dayRule(cleanLimits[i]!), now);
-      if (count >= cleanLimits[i]!) return false;
+      const [count = 0] = await hitsSoFar(db, key, cleanRules[i]!, now);
+      if (count >= cleanRules[i]![0]!.limit) return false;
     }
     return true;
   };
   const exempted = `signin-clean-checks:${account}`;
-  const exemptRule = dayRule(CLEAN_CHECKS_PER_ACCOUNT);
+  const exemptRule = [...LIMITS.cleanChecksPerAccount];
   // Counted only for a clean address, before its check: concurrent ones cannot overrun the day's number.
   const exempt = Boolean(
     account && !knownDevice && (await clean()) && (await hitRateLimit(db, exempted, exemptRule, now)),
@@ -84,7 +76,7 @@ export async function guardedSignIn(
     if (exempt) await releaseHit(db, exempted, exemptRule, now);
   }
   if (outcome === "incorrect" || outcome === "limited") {
-    for (const [i, key] of failures.entries()) await countHit(db, key, dayRule(cleanLimits[i]!), now);
+    for (const [i, key] of failures.entries()) await countHit(db, key, cleanRules[i]!, now);
   }
   if (outcome === "limited") return "locked";
   if (outcome === "incorrect" && used >= MAX_FAILURES) return "locked";

@@ -5,7 +5,7 @@ import { cookieName } from "@/lib/cookie-names";
 import type { Database } from "@/lib/db/open";
 import { logEvent } from "@/lib/log";
 import { processSingleton } from "@/lib/process-singleton";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { hitRateLimit, LIMITS } from "@/lib/rate-limit";
 import type { SupabaseConfig } from "./config";
 import type { OwnerCookies } from "./types";
 
@@ -13,7 +13,7 @@ import type { OwnerCookies } from "./types";
 export const SUPABASE_COOKIE = "sb-auth-token";
 
 /** Refreshes one address may cause in 15 minutes; an owner's browser needs about one an hour. */
-const REFRESH_RULES = [{ limit: 10, windowSeconds: 15 * 60 }];
+const REFRESH_RULES = [...LIMITS.sessionRefreshes];
 /** supabase-js refreshes a session this close to its expiry (auth-js's EXPIRY_MARGIN_MS). */
 const REFRESH_MARGIN_MS = 90_000;
 /** The asymmetric keys Supabase signs with; a legacy HS256 secret cannot be checked here (docs/security.md). */

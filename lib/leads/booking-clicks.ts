@@ -5,12 +5,12 @@ import { getDb } from "@/lib/db";
 import type { Database } from "@/lib/db/open";
 import { bookingClicks, leads, type Attribution } from "@/lib/db/schema";
 import { errorText, logEvent } from "@/lib/log";
-import { hitRateLimit } from "@/lib/rate-limit";
+import { hitRateLimit, LIMITS } from "@/lib/rate-limit";
 
 /** Repeated clicks within this window from one visitor count once. */
 const CLICK_WINDOW_SECONDS = 30 * 60;
 /** However its user agent varies, one address adds at most this many rows an hour. */
-const ADDRESS_RULES = [{ limit: 20, windowSeconds: 3600 }];
+const ADDRESS_RULES = [...LIMITS.bookingClicks];
 
 /** The visit a click belongs to: the address's network, the browser and the window it falls in. */
 export function visitKey(ipHash: string, userAgent: string | null, now = Date.now()): string {

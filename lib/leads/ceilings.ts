@@ -6,12 +6,13 @@ import { NOT_SENT } from "@/lib/delivery/result";
 import { env } from "@/lib/env";
 import { logEvent } from "@/lib/log";
 import { networkKey, siteNetworkKey } from "@/lib/ip";
-import { countHit, hitRateLimit } from "@/lib/rate-limit";
+import { countHit, hitRateLimit, LIMITS } from "@/lib/rate-limit";
+import { hourly } from "@/lib/rate-limit/rules";
 import { keyedHash } from "@/lib/request/client";
 
 const HOUR_SECONDS = 3600;
 /** Confirmations one address receives a day: a form cannot be used to flood someone else's inbox. */
-const PER_RECIPIENT = [{ limit: 3, windowSeconds: 86_400 }];
+const PER_RECIPIENT = [...LIMITS.confirmationsPerRecipient];
 
 /** A digest goes a minute after its hour, so an instance whose clock runs a little behind still adds to it in time. */
 const DIGEST_DELAY_MS = 60_000;
@@ -78,7 +79,7 @@ export async function ownerDigestFor(
 
 /** Counts one more for the site this (fixed, UTC) hour and returns the hour's count so far. */
 async function countThisHour(db: Database, key: string, limit: number, now: number) {
-  const [count] = await countHit(db, key, [{ limit, windowSeconds: HOUR_SECONDS }], now);
+  const [count] = await countHit(db, key, hourly(limit), now);
   return count ?? Number.POSITIVE_INFINITY;
 }
 

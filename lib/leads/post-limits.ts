@@ -1,13 +1,12 @@
 import "server-only";
 import type { Database } from "@/lib/db/open";
 import { siteNetworkKey } from "@/lib/ip";
-import { formRules, hitRateLimit } from "@/lib/rate-limit";
+import { hitRateLimit, LIMITS } from "@/lib/rate-limit";
+import { forSiteNetwork, SITE_NETWORK_FACTOR } from "@/lib/rate-limit/rules";
 import { hashIp, keyedHash } from "@/lib/request/client";
 
-/** How many addresses' worth one IPv6 /48 may post: looser than one /64, far below its 65,536 /64s. */
-export const SITE_NETWORK_FACTOR = 4;
-/** A post without the form page's cookie (a script, not a browser that loaded the form) gets a fifth. */
-export const UNTIMED_DIVISOR = 5;
+export { SITE_NETWORK_FACTOR };
+export const UNTIMED_DIVISOR = LIMITS.untimedPostsDivisor;
 
 /** Which limit refused a post: the address's, its IPv6 /48's, or the one for posts that skipped the form page. */
 export type PostLimit = "address" | "network" | "untimed";
@@ -21,11 +20,12 @@ export async function exceededPostLimit(
   { kind, ip, timed }: { kind: string; ip: string; timed: boolean },
 ): Promise<PostLimit | null> {
   const ipHash = hashIp(ip);
-  if (!(await hitRateLimit(db, `form:${kind}:${ipHash}`, formRules()))) return "address";
+  const rules = LIMITS.formPosts();
+  if (!(await hitRateLimit(db, `form:${kind}:${ipHash}`, rules))) return "address";
   const site = siteNetworkKey(ip);
-  const wider = formRules().map((rule) => ({ ...rule, limit: rule.limit * SITE_NETWORK_FACTOR }));
-  if (site && !(await hitRateLimit(db, `form48:${kind}:${keyedHash(site)}`, wider))) return "network";
-  const stricter = formRules().map((rule) => ({
+  if (site && !(await hitRateLimit(db, `form48:${kind}:${keyedHash(site)}`, forSiteNetwork(rules))))
+    return "network";
+  const stricter = rules.map((rule) => ({
     ...rule,
     limit: Math.max(1, Math.floor(rule.limit / UNTIMED_DIVISOR)),
   }));

@@ -2,15 +2,10 @@ import "server-only";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { rateLimits } from "@/lib/db/schema";
-import { env } from "@/lib/env";
 
-type RateRule = { limit: number; windowSeconds: number };
+import type { RateRule } from "./rules";
 
-/** Per address and form: 5 posts a minute and 30 an hour unless configured otherwise. */
-export const formRules = (): RateRule[] => [
-  { limit: env().RATE_LIMIT_PER_MINUTE, windowSeconds: 60 },
-  { limit: env().RATE_LIMIT_PER_HOUR, windowSeconds: 3600 },
-];
+export { LIMITS, type RateRule } from "./rules";
 
 // One row per key, rule and fixed window.
 const rowKey = (key: string, rule: RateRule) => `${key}:${rule.windowSeconds}`;

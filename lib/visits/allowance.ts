@@ -1,20 +1,13 @@
 import "server-only";
 import type { Database } from "@/lib/db/open";
 import { siteNetworkKey } from "@/lib/ip";
-import { countHits } from "@/lib/rate-limit";
+import { countHits, LIMITS } from "@/lib/rate-limit";
+import { forSiteNetwork, SITE_NETWORK_FACTOR } from "@/lib/rate-limit/rules";
 import { hashIp, keyedHash } from "@/lib/request/client";
 
-/** However it varies its paths, campaigns or browser, one address (an IPv6 /64) adds at most this much a minute and a day. */
-export const ADDRESS_RULES = [
-  { limit: 120, windowSeconds: 60 },
-  { limit: 1000, windowSeconds: 86_400 },
-];
-/** How many addresses' worth one IPv6 /48 may add: a whole site's allocation is 65,536 /64s. */
-export const SITE_NETWORK_FACTOR = 4;
-export const SITE_NETWORK_RULES = ADDRESS_RULES.map((rule) => ({
-  ...rule,
-  limit: rule.limit * SITE_NETWORK_FACTOR,
-}));
+export const ADDRESS_RULES = [...LIMITS.visitReports];
+export const SITE_NETWORK_RULES = forSiteNetwork(ADDRESS_RULES);
+export { SITE_NETWORK_FACTOR };
 
 /**
  * The reports each allowance still has room for (the first ones of each address): every address (an IPv4 address or

@@ -2,7 +2,7 @@ import "server-only";
 import { safeEqual } from "@/lib/safe-equal";
 import type { Database } from "@/lib/db/open";
 import { siteNetworkKey } from "@/lib/ip";
-import { hitRateLimit, hitsSoFar } from "@/lib/rate-limit";
+import { hitRateLimit, hitsSoFar, LIMITS } from "@/lib/rate-limit";
 import { hashIp, keyedHash } from "@/lib/request/client";
 
 /** The user name Google Ads is given for the scheduled import; the password is GOOGLE_ADS_IMPORT_SECRET. */
@@ -25,9 +25,8 @@ export function isGoogleAdsImport(header: string | null, secret: string): boolea
   return user && password;
 }
 
-/** Wrong passwords an address (IPv4, or IPv6 /64) may send in an hour; its IPv6 /48 may send twice as many. */
-const FAILURES = [{ limit: 10, windowSeconds: 3600 }];
-const SITE_FAILURES = [{ limit: 20, windowSeconds: 3600 }];
+const FAILURES = [...LIMITS.googleAdsImportFailures];
+const SITE_FAILURES = [...LIMITS.googleAdsImportSiteNetworkFailures];
 
 export type ImportAccess = "granted" | "unauthorized" | "limited";
 
