@@ -1,14 +1,15 @@
 "use client";
 
-import { usePathname } from "next/navigation";
+import { useSelectedLayoutSegment } from "next/navigation";
 import type { ReactNode } from "react";
 
-/** The owner area (/settings and below) has a shell of its own. */
-const OWNER_AREA = "/settings";
+/** The route segment of the owner area (/settings and below), which has a shell of its own. */
+const OWNER_AREA = "settings";
 
 /**
  * The public header and footer around every page but the owner area's. In the root layout, so every public page and
- * the 404 share one copy of their client code; pre-rendered pages know their path, so the HTML is right before any
+ * the 404 share one copy of their client code. Decided by the route that rendered (not the URL, which for a 404
+ * under /settings would disagree between the pre-rendered page and the browser), so the HTML is right before any
  * script runs.
  */
 export function PublicChrome({
@@ -20,8 +21,7 @@ export function PublicChrome({
   footer: ReactNode;
   children: ReactNode;
 }) {
-  const path = usePathname();
-  if (path === OWNER_AREA || path.startsWith(`${OWNER_AREA}/`)) return children;
+  if (useSelectedLayoutSegment() === OWNER_AREA) return children;
   return (
     <>
       {header}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { MIN_FILL_MS } from "@/lib/forms/state";
 import { e2eDatabase, needsDatabase } from "./database";
-import { pastTimeTrap } from "../support/time-trap";
+import { formServedEarlier } from "./form-served";
 
 /** The server drops posts made within 2 s of the page being served (a bot tell), so people-speed it is. */
 
@@ -17,7 +17,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("empty submit shows Missing Information and each field's message", async ({ page }) => {
       await page.goto("/contact");
-      await pastTimeTrap();
+      await formServedEarlier(page);
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Missing Information").first()).toBeVisible();
       await expect(page.getByText("Please fill in all required fields.").first()).toBeVisible();
@@ -32,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto("/contact");
-      await pastTimeTrap();
+      await formServedEarlier(page);
       await fill(page, { name: "Phone Visitor", email: "phone@example.com", message: "Sent from my phone." });
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Message Sent!").first()).toBeInViewport();
@@ -43,7 +43,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a bad email keeps the typed values and says why", async ({ page }) => {
       await page.goto("/contact");
-      await pastTimeTrap();
+      await formServedEarlier(page);
       await fill(page, { name: "Ada <b>Lovelace</b>", email: "not-an-email", message: "Hello" });
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Please enter a valid email address")).toBeVisible();
@@ -53,7 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("a valid message is sent, confirmed and the form clears", async ({ page }) => {
       await page.goto("/contact");
-      await pastTimeTrap();
+      await formServedEarlier(page);
       const message = `Hello from the e2e suite ${Date.now()} <script>alert(1)</script> 🚀`;
       await fill(page, { name: "Grace Hopper", email: "grace@example.com", message });
       await page.getByRole("button", { name: "Send Message" }).click();
@@ -77,7 +77,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test("a sent message is confirmed once, in the form, not again in a toast", async ({ page }) => {
   await page.goto("/contact");
-  await pastTimeTrap();
+  await formServedEarlier(page);
   await fill(page, {
     name: "Grace Hopper",
     email: "grace@example.com",
@@ -93,7 +93,7 @@ test("a sent message is confirmed once, in the form, not again in a toast", asyn
 
 test("with JavaScript, the toast region is labelled Notifications and the toast shows", async ({ page }) => {
   await page.goto("/contact");
-  await pastTimeTrap();
+  await formServedEarlier(page);
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("region", { name: /Notifications/ })).toBeAttached();
   await expect(page.locator("[data-sonner-toast]").getByText("Missing Information")).toBeVisible();
@@ -107,7 +107,7 @@ test("a lead submitted after landing on /?utm_source=x stores utm_source=x and t
   await page.goto("/?utm_source=x&utm_campaign=spring");
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await pastTimeTrap();
+  await formServedEarlier(page);
   const email = `attributed-${Date.now()}@example.com`;
   await fill(page, { name: "Attributed Visitor", email, message: "Where did I come from?" });
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -126,7 +126,7 @@ test("a double submit stores one lead", async ({ page }) => {
   const db = e2eDatabase();
   test.skip(!db, needsDatabase);
   await page.goto("/contact");
-  await pastTimeTrap();
+  await formServedEarlier(page);
   const email = `double-${Date.now()}@example.com`;
   await fill(page, { name: "Double Clicker", email, message: "Clicking twice" });
   const answers: Promise<unknown>[] = [];
@@ -154,7 +154,7 @@ test.describe("bots are answered like people but nothing is stored", () => {
     const db = e2eDatabase();
     test.skip(!db, needsDatabase);
     await page.goto("/contact");
-    await pastTimeTrap();
+    await formServedEarlier(page);
     const email = `bot-honeypot-${Date.now()}@example.com`;
     await fill(page, { name: "Bot", email, message: "Cheap followers" });
     await page.locator('input[name="website"]').fill("http://spam.example", { force: true });
@@ -209,7 +209,7 @@ test("behind proxies that list several protocols, the post reads the cookies the
   const page = await context.newPage();
   await page.goto("/contact?utm_source=proxy-chain");
   expect((await context.cookies()).map((c) => c.name)).toContain("__Host-booking_params");
-  await pastTimeTrap();
+  await formServedEarlier(page);
   const message = `Sent through two proxies ${Date.now()}`;
   await fill(page, { name: "Proxy Chain", email: "chain@example.com", message });
   await page.getByRole("button", { name: "Send Message" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { publicPageList } from "@/content/pages";
 import { OWNER_EMAIL, OWNER_PASSWORD, signInThroughForm } from "./owner";
-import { pastTimeTrap } from "../support/time-trap";
+import { formServedEarlier } from "./form-served";
 
 /**
  * The policy in a real browser: every violation Chromium reports (console and securitypolicyviolation events,
@@ -75,7 +75,7 @@ test("the theme toggle and the contact form work under the policy", async ({ pag
   await themeToggle(page).click();
   await expect(page.locator("html")).not.toHaveClass(/dark/);
   // The server drops posts made within 2 s of the page being served.
-  await pastTimeTrap();
+  await formServedEarlier(page);
   await page.getByLabel("Name").fill("Content Policy");
   await page.getByLabel("Email").fill("csp@example.com");
   await page.getByLabel("Message").fill("Sent from the CSP browser test.");

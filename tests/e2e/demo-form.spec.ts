@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { demoForm } from "@/content/demo-form";
 import { e2eDatabase } from "./database";
-import { pastTimeTrap } from "../support/time-trap";
+import { formServedEarlier } from "./form-served";
 
 const messages = [
   "Business name is required",
@@ -153,7 +153,7 @@ test.describe("demo form with JavaScript", () => {
     // Form posts only: the page's visit and step reports (/api/seen) are not the form's.
     page.on("request", (r) => r.method() === "POST" && !r.url().includes("/api/seen") && posts.push(r.url()));
     await open(page);
-    await pastTimeTrap();
+    await formServedEarlier(page);
     for (let i = 0; i < 3; i++) await next(page);
     await submit(page);
     const summary = page.locator("#demo-error-summary");
@@ -181,7 +181,7 @@ test.describe("demo form with JavaScript", () => {
 
   test("a server failure shows the error toast and leaves the form as it was", async ({ page }) => {
     await open(page);
-    await pastTimeTrap();
+    await formServedEarlier(page);
     const f = fields(page);
     await f.business.fill("Failing Dental");
     await f.name.fill("Fay Lure");
@@ -212,7 +212,7 @@ test.describe("demo form with JavaScript", () => {
 
   test("a valid request shows Thank You! and Return Home goes to /", async ({ page }) => {
     await open(page);
-    await pastTimeTrap();
+    await formServedEarlier(page);
     const email = `demo-js-${Date.now()}@example.com`;
     const f = fields(page);
     await f.business.fill("Harbor Insurance");
@@ -254,7 +254,7 @@ test.describe("demo form with JavaScript", () => {
     page,
   }) => {
     await open(page);
-    await pastTimeTrap();
+    await formServedEarlier(page);
     const f = fields(page);
     await f.business.fill("Second Try Dental");
     await f.name.fill("Ada Lovelace");
@@ -297,7 +297,7 @@ test.describe("demo form without JavaScript", () => {
 
   test("an empty submit shows the six messages; a partial one keeps every value", async ({ page }) => {
     await page.goto("/book-a-demo");
-    await pastTimeTrap();
+    await formServedEarlier(page);
     await submit(page);
     for (const message of messages) await expect(summaryLink(page, message)).toBeVisible();
     await expect(fields(page).business).toHaveAccessibleDescription("Business name is required");
@@ -322,7 +322,7 @@ test.describe("demo form without JavaScript", () => {
 
   test("a valid request shows Thank You!", async ({ page }) => {
     await page.goto("/book-a-demo");
-    await pastTimeTrap();
+    await formServedEarlier(page);
     const f = fields(page);
     await f.business.fill("Main Street Retail");
     await f.name.fill("Grace Hopper");

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { consentText, toasts } from "@/content/forms";
 import { INVALID_EMAIL, INVALID_PHONE, SMS_NEEDS_PHONE } from "@/lib/forms/fields";
 import { e2eDatabase } from "./database";
-import { pastTimeTrap } from "../support/time-trap";
+import { formServedEarlier } from "./form-served";
 
 // A filled-in value of the wrong shape gets its own message on the field, and the toast (or, without JavaScript, the
 // alert above the form) says what is wrong: never "Missing Information" for an email that is there but wrong.
@@ -19,7 +19,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("contact: a filled but invalid email is named as the problem, not as missing", async ({ page }) => {
       await page.goto("/contact");
-      await pastTimeTrap();
+      await formServedEarlier(page);
       await page.getByLabel("Name").fill("Ada Lovelace");
       await textbox(page, "Email").fill("ada@@example");
       await page.getByLabel("Message").fill("Hello");
@@ -34,7 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       await page.goto("/intake");
-      await pastTimeTrap();
+      await formServedEarlier(page);
       await textbox(page, "Business name").fill("Ridge Roofing");
       await textbox(page, "Your name").fill("Maria Lopez");
       await textbox(page, "Email").fill("maria@ridge.test");
@@ -67,7 +67,7 @@ for (const javaScriptEnabled of [true, false]) {
     test("demo: an invalid email and an invalid phone are each named on their field", async ({ page }) => {
       await page.goto("/book-a-demo");
       if (javaScriptEnabled) await expect(page.locator("form[data-hydrated]")).toBeAttached();
-      await pastTimeTrap();
+      await formServedEarlier(page);
       await textbox(page, "Business name").fill("Harbor Insurance");
       await textbox(page, "Your name").fill("Ada Lovelace");
       await textbox(page, "Email").fill("not-an-email");
@@ -115,7 +115,7 @@ test("a demo request with a mobile number and texts agreed stores the number in 
   test.skip(!db, "reading stored leads needs PostgreSQL: set TEST_DATABASE_URL");
   await page.goto("/book-a-demo");
   await expect(page.locator("form[data-hydrated]")).toBeAttached();
-  await pastTimeTrap();
+  await formServedEarlier(page);
   const email = `sms-${Date.now()}@example.com`;
   await textbox(page, "Business name").fill("Harbor Insurance");
   await textbox(page, "Your name").fill("Ada Lovelace");

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { consentText, toasts } from "@/content/forms";
 import { intakeForm } from "@/content/intake-form";
-import { pastTimeTrap } from "../support/time-trap";
+import { formServedEarlier } from "./form-served";
 import { intakePage } from "@/content/intake";
 import { seriousViolations } from "./axe";
 
@@ -133,7 +133,7 @@ test.describe("with JavaScript", () => {
   test("each step gates Continue, the summary shows labels, consent gates submit, success thanks", async ({
     page,
   }) => {
-    const loadedAt = await open(page);
+    await open(page);
     await businessName(page).fill("Evergreen Roofing");
     await contactName(page).fill("Jane Smith");
     await email(page).fill("jane@example.com");
@@ -194,7 +194,7 @@ test.describe("with JavaScript", () => {
     await consent(page).check();
     await expect(submit(page)).toBeEnabled();
 
-    await pastTimeTrap(loadedAt);
+    await formServedEarlier(page);
     await submit(page).click();
     const toast = page.getByRole("region", { name: /Notifications/ });
     await expect(toast.getByText(toasts.intakeScheduled.title)).toBeVisible();
@@ -276,8 +276,8 @@ test.describe("without JavaScript", () => {
   test("an empty submit shows the server's message by each field, and typed values stay", async ({
     page,
   }) => {
-    const loadedAt = await open(page);
-    await pastTimeTrap(loadedAt);
+    await open(page);
+    await formServedEarlier(page);
     await submit(page).click();
     await expect(page.getByText(toasts.checkFields.title)).toBeVisible();
     for (const message of Object.values(messages)) {
@@ -307,7 +307,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("a complete submit shows the Thank You state", async ({ page }) => {
-    const loadedAt = await open(page);
+    await open(page);
     await businessName(page).fill("Evergreen Roofing");
     await contactName(page).fill("Jane Smith");
     await email(page).fill("jane@example.com");
@@ -315,7 +315,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("checkbox", { name: "AI voice and chat agents" }).check();
     await preferredTime(page).fill("Any weekday after 2 pm");
     await consent(page).check();
-    await pastTimeTrap(loadedAt);
+    await formServedEarlier(page);
     await submit(page).click();
     await expectThankYou(page);
   });

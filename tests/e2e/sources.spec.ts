@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { seriousViolations } from "./axe";
 import { signInAsOwner as signIn } from "./owner";
-import { pastTimeTrap } from "../support/time-trap";
+import { formServedEarlier } from "./form-served";
 
 /** One lead and one booking click from this run's own ad, so other specs' leads never change what is counted here. */
 test.describe.configure({ mode: "serial" });
@@ -24,7 +24,7 @@ test("a lead and a booking click from an ad are counted by source, campaign and 
   page,
 }) => {
   await page.goto(`/contact?utm_source=${tag}&utm_campaign=${encodeURIComponent(campaign)}`);
-  await pastTimeTrap();
+  await formServedEarlier(page);
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill("ada@example.com");
   await page.getByLabel("Message").fill("Which of my ads bring leads?");

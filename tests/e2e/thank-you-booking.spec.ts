@@ -5,7 +5,7 @@ import { demoForm } from "@/content/demo-form";
 import { intakeForm } from "@/content/intake-form";
 import { BOOKING_LEAD_PARAM, verifyBookingToken } from "@/lib/leads/booking-token";
 import type { AppServer } from "../support/app-server.mjs";
-import { pastTimeTrap } from "../support/time-trap";
+import { formServedEarlier } from "./form-served";
 import { requestDemo } from "./demo-request";
 import { E2E_AUTH_SECRET, signInAsOwner } from "./owner";
 import { freshStore, serverOn, type Store } from "./own-server";
@@ -88,7 +88,6 @@ async function expectClickOnLead(browser: Browser, leadId: string) {
 }
 
 async function fillIntake(page: Page, email: string) {
-  const servedAt = Date.now();
   await page
     .getByRole("textbox", { name: intakeForm.businessName.label, exact: true })
     .fill("Evergreen Roofing");
@@ -100,7 +99,7 @@ async function fillIntake(page: Page, email: string) {
     .getByRole("textbox", { name: intakeForm.preferredTime.label, exact: true })
     .fill("Weekdays after 2 pm");
   await page.getByRole("checkbox", { name: /I agree to receive appointment updates/ }).check();
-  await pastTimeTrap(servedAt);
+  await formServedEarlier(page);
   await page.getByRole("button", { name: intakeForm.submit }).click();
 }
 
@@ -176,7 +175,7 @@ test("the contact form's success offers the booking link too, tied to the messag
     source: "bing",
     land: "/contact",
     send: async (page) => {
-      await pastTimeTrap();
+      await formServedEarlier(page);
       await page.getByLabel("Name").fill("Grace Hopper");
       await page.getByLabel("Email").fill(`contact.${run}@example.com`);
       await page.getByLabel("Message").fill("Our calls go to voicemail after 5.");
