@@ -1,11 +1,4 @@
 "use client";
 
-import { useEffect } from "react";
-import { ErrorScreen, type ErrorProps } from "@/components/layout/error-screen";
-
-export default function Error(props: ErrorProps) {
-  useEffect(() => {
-    console.error(props.error);
-  }, [props.error]);
-  return <ErrorScreen {...props} />;
-}
+// The public pages' boundary; the owner area has its own inside its shell.
+export { ErrorPage as default } from "@/components/layout/error-page";
