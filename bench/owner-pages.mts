@@ -2,7 +2,8 @@
 // views, on PGlite and on PostgreSQL, through the production server with a signed-in session. Per page: HTML size and
 // the answer time (p50 / p95 of --rounds requests, one at a time), beside /robots.txt on the same server as the floor.
 // Usage: npm run build && npx tsx --tsconfig tsconfig.node.json bench/owner-pages.mts [--db pglite|postgres|both]
-//   [--leads 10000] [--views 1000000] [--rounds 40] [--serve] (--serve: keep the server up and print how to sign in)
+//   [--leads 10000] [--views 1000000] [--rounds 40] [--only /settings/reports] [--serve] (--only: the pages whose path
+//   starts with it; --serve: keep the server up and print how to sign in)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +19,7 @@ const { values: args } = parseArgs({
     views: { type: "string", default: "1000000" },
     rounds: { type: "string", default: "40" },
     port: { type: "string", default: "4390" },
+    only: { type: "string", default: "" },
     serve: { type: "boolean", default: false },
   },
 });
@@ -67,7 +69,7 @@ for (const kind of args.db === "both" ? ["pglite", "postgres"] : [args.db!]) {
       return { ms: performance.now() - started, bytes: Buffer.byteLength(body) };
     };
     const rows: string[] = [];
-    for (const page of ["/robots.txt", ...PAGES]) {
+    for (const page of ["/robots.txt", ...PAGES.filter((path) => path.startsWith(args.only!))]) {
       const path = page.replace("LEAD", leadId);
       await fetchPage(path);
       const runs = [];

@@ -10,13 +10,12 @@ export const sourcesCopy = {
     "Where visits, leads and booking clicks come from, and what the leads became: the ad's utm_source, else its source, ref or affiliate_link, else the site that linked here, else direct. Days are counted in Pacific time.",
   periodLabel: "Period",
   periods: {
+    today: "Today",
     "7": "Last 7 days",
     "30": "Last 30 days",
     "90": "Last 90 days",
     all: "All time",
   } satisfies Record<Period, string>,
-  summary: (visitors: number, multiDay: boolean, leads: number, clicks: number) =>
-    `${count(visitors, multiDay ? "visitor-day" : "visitor", multiDay ? "visitor-days" : "visitors")}, ${count(leads, "lead", "leads")} and ${count(clicks, "booking click", "booking clicks")}`,
   export: "Download report CSV",
   tables: {
     source: { title: "By source", column: "Source", label: "Leads by source" },
@@ -75,6 +74,8 @@ export const sourcesCopy = {
     bucketColumn: { day: "Day", week: "Week of", month: "Month" },
     total: "Total",
     table: "Show the numbers",
+    /** The charts' numbers, one table: named so it reads as the leads chart's, with the other two beside. */
+    numbers: (unit: string) => `Leads per ${unit} by source, visitors and booking clicks`,
     max: (n: number) => `Highest: ${n.toLocaleString("en-US")}`,
   },
   empty: {
@@ -91,7 +92,8 @@ export const sourcesCopy = {
     noCampaigns: "No lead carried a utm_campaign. Add &utm_campaign=… to your ad links to compare campaigns.",
   },
   csv: {
-    filename: (period: Period, date: string) => `sources-${period}-${date}.csv`,
+    /** `period`: "30", "all", or a custom range as "2026-11-01-to-2026-11-20". */
+    filename: (period: string, date: string) => `sources-${period}-${date}.csv`,
     headers: (multiDay: boolean) => [
       "Group",
       "Name",
@@ -115,7 +117,7 @@ export const sourcesCopy = {
     label: "Filter",
     keys: { source: "source", medium: "medium", campaign: "campaign", landing: "landing page" },
     showing: (parts: string[], period: string | undefined) =>
-      `Showing leads with ${parts.join(" and ")}${period ? ` (${period.toLowerCase()})` : ""}.`,
+      `Showing leads with ${parts.join(" and ")}${period ? ` (${period})` : ""}.`,
     clear: "Show all leads",
     none: "No leads match this filter in this period.",
     ignored: (keys: string[]) =>

@@ -2,9 +2,8 @@ import { sourcesCopy } from "@/content/sources-report";
 import { bucketLabel } from "@/lib/reports/names";
 import type { BucketUnit } from "@/lib/reports/period";
 import { cn } from "@/lib/cn";
-import { Cell, DataTable, tableClasses as t } from "./data-table";
 
-export type BarSeries = { name: string; values: number[]; fill: string; swatch: string };
+export type BarSeries = { name: string; values: number[]; stroke: string; swatch: string };
 
 type Props = {
   id: string;
@@ -16,17 +15,44 @@ type Props = {
   className?: string;
 };
 
-const WIDTH = 600;
-const HEIGHT = 100;
+// Ten units a bucket and a thousand high: every coordinate is a whole number, short in the page and its payload.
+const SLOT = 10;
+const BAR = 7;
+const HEIGHT = 1000;
+/** Between stacked parts: about a pixel and a half at the charts' heights. */
+const GAP = 15;
 const copy = sourcesCopy.charts;
 
-/** Stacked SVG bars drawn on the server; axis, legend and a table of the numbers are HTML, for any width and reader. */
+/**
+ * Each series' bars as one path of vertical strokes BAR wide, stacked on the series before it: one element per
+ * series, not one per bar. A gap between stacked parts keeps neighbouring colours apart.
+ */
+function barPaths(series: BarSeries[], buckets: number, max: number) {
+  const tops = Array.from({ length: buckets }, () => HEIGHT);
+  return series.map((line) => {
+    let d = "";
+    for (let i = 0; i < buckets; i++) {
+      const height = Math.round(((line.values[i] ?? 0) / max) * HEIGHT);
+      if (height <= 0) continue;
+      const bottom = tops[i]!;
+      const top = (tops[i] = bottom - height);
+      const from = bottom < HEIGHT && height > 2 * GAP ? bottom - GAP : bottom;
+      d += `M${i * SLOT + SLOT / 2} ${from}V${top}`;
+    }
+    return d;
+  });
+}
+
+/**
+ * Stacked SVG bars drawn on the server; axis and legend are HTML. Their numbers are one table beside the charts
+ * (chart-numbers.tsx), for any width and reader.
+ */
 export function BarChart({ id, title, summary, unit, buckets, series, className }: Props) {
   const totals = buckets.map((_, i) => series.reduce((sum, line) => sum + (line.values[i] ?? 0), 0));
   const max = Math.max(1, ...totals);
-  const slot = WIDTH / Math.max(1, buckets.length);
-  const bar = Math.max(slot * 0.72, 1);
   const label = (bucket: string) => bucketLabel(bucket, unit);
+  const paths = barPaths(series, buckets.length, max);
+  const width = Math.max(1, buckets.length) * SLOT;
   // A single series needs no legend and no column of its own: its total says it all.
   const named = series.length > 1 ? series : [];
   return (
@@ -36,50 +62,22 @@ export function BarChart({ id, title, summary, unit, buckets, series, className 
         <span className="text-xs text-muted-foreground">{copy.max(Math.max(...totals, 0))}</span>
       </figcaption>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         preserveAspectRatio="none"
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
-        className={cn("mt-3 w-full border-b border-muted-foreground text-border", className)}
+        className={cn("mt-3 w-full border-b border-muted-foreground", className)}
       >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{summary}</desc>
-        {[0.25, 0.5, 0.75, 1].map((f) => (
-          <line
-            key={f}
-            x1={0}
-            x2={WIDTH}
-            y1={HEIGHT - f * HEIGHT}
-            y2={HEIGHT - f * HEIGHT}
-            stroke="currentColor"
-            strokeWidth={1}
-            vectorEffect="non-scaling-stroke"
-          />
-        ))}
-        {buckets.map((bucket, i) => {
-          let top = HEIGHT;
-          return (
-            <g key={bucket}>
-              <title>{`${label(bucket)}: ${totals[i]}`}</title>
-              {series.map((line) => {
-                const height = ((line.values[i] ?? 0) / max) * HEIGHT;
-                top -= height;
-                return height > 0 ? (
-                  <rect
-                    key={line.name}
-                    x={i * slot + (slot - bar) / 2}
-                    y={top}
-                    width={bar}
-                    height={height}
-                    className={cn(line.fill, "stroke-card")}
-                    strokeWidth={1}
-                    vectorEffect="non-scaling-stroke"
-                  />
-                ) : null;
-              })}
-            </g>
-          );
-        })}
+        <path
+          d={[250, 500, 750, 1000].map((f) => `M0 ${HEIGHT - f}H${width}`).join("")}
+          className="stroke-border"
+          vectorEffect="non-scaling-stroke"
+        />
+        {series.map((line, i) =>
+          paths[i] ? <path key={line.name} d={paths[i]} className={line.stroke} strokeWidth={BAR} /> : null,
+        )}
       </svg>
       <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted-foreground">
         <span>{buckets[0] && label(buckets[0])}</span>
@@ -95,29 +93,6 @@ export function BarChart({ id, title, summary, unit, buckets, series, className 
           ))}
         </ul>
       )}
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-primary">{copy.table}</summary>
-        <DataTable
-          label={title}
-          columns={[copy.bucketColumn[unit], ...named.map((line) => line.name), copy.total]}
-        >
-          {buckets.map((bucket, i) => (
-            <tr key={bucket} className={t.tr}>
-              <Cell label={copy.bucketColumn[unit]} className="whitespace-nowrap">
-                {label(bucket)}
-              </Cell>
-              {named.map((line) => (
-                <Cell key={line.name} label={line.name} className="tabular-nums">
-                  {line.values[i] ?? 0}
-                </Cell>
-              ))}
-              <Cell label={copy.total} className="font-semibold tabular-nums">
-                {totals[i]}
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
-      </details>
     </figure>
   );
 }

@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { sourcesCopy } from "@/content/sources-report";
-import { rowName } from "@/lib/reports/names";
+import { periodPhrase, rowName } from "@/lib/reports/names";
 import { DIMENSIONS } from "@/lib/reports/sources-shape";
 import type { ParsedLeadFilter } from "@/lib/settings/leads/filter";
 
@@ -19,9 +19,7 @@ export function LeadsFilterNote({ filter, ignored }: ParsedLeadFilter) {
       className="mb-4 flex flex-col gap-3 rounded-xl border border-border bg-muted p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
     >
       <div className="space-y-1">
-        {parts.length > 0 && (
-          <p>{copy.showing(parts, filter.period && sourcesCopy.periods[filter.period])}</p>
-        )}
+        {parts.length > 0 && <p>{copy.showing(parts, filter.period && periodPhrase(filter.period))}</p>}
         {ignored.length > 0 && <p>{copy.ignored(ignored.map((key) => copy.keys[key]))}</p>}
       </div>
       <ButtonLink href="/settings/leads" variant="secondary" size="sm">

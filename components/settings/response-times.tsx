@@ -1,20 +1,43 @@
 import { responseTimesCopy as copy } from "@/content/lead-status";
+import type { Versus } from "@/content/reports";
 import { durationText } from "@/lib/leads/duration";
+import { countChange, shareChange } from "@/lib/reports/compare";
 import type { ResponseTimes } from "@/lib/reports/response-times";
+import { ChangeNote } from "./report-change";
 import { Panel } from "./settings-section";
 
 const share = (part: number, whole: number) => `${Math.round((100 * part) / whole)} %`;
 
-/** How fast the period's leads were answered: the median, and the shares answered within 5 minutes and an hour. */
-export function ResponseTimesView({ times }: { times: ResponseTimes }) {
+type Props = { times: ResponseTimes; previous: ResponseTimes | null; versus: Versus | null };
+
+/** The median time to the first answer, in words; "—" without leads. */
+export const medianText = (medianMs: number | null) =>
+  medianMs === null ? "—" : Number.isFinite(medianMs) ? durationText(medianMs) : copy.notHalf;
+
+/**
+ * How fast the period's leads were answered: the median, and the shares answered within 5 minutes and an hour, each
+ * against the previous period.
+ */
+export function ResponseTimesView({ times, previous, versus }: Props) {
   const { leads, answered, within5, withinHour, medianMs } = times;
+  const before = (part: "within5" | "withinHour") =>
+    previous ? { part: previous[part], whole: previous.leads } : undefined;
   const figures = [
     {
       label: copy.median,
-      value: medianMs === null ? "—" : Number.isFinite(medianMs) ? durationText(medianMs) : copy.notHalf,
+      value: medianText(medianMs),
+      change: countChange(medianMs, previous?.medianMs),
     },
-    { label: copy.within5, value: leads ? share(within5, leads) : "—" },
-    { label: copy.withinHour, value: leads ? share(withinHour, leads) : "—" },
+    {
+      label: copy.within5,
+      value: leads ? share(within5, leads) : "—",
+      change: shareChange({ part: within5, whole: leads }, before("within5")),
+    },
+    {
+      label: copy.withinHour,
+      value: leads ? share(withinHour, leads) : "—",
+      change: shareChange({ part: withinHour, whole: leads }, before("withinHour")),
+    },
   ];
   return (
     <Panel>
@@ -40,6 +63,7 @@ export function ResponseTimesView({ times }: { times: ResponseTimes }) {
                   >
                     {figure.value}
                   </dd>
+                  <ChangeNote change={figure.change} versus={versus} />
                 </div>
               ))}
             </dl>

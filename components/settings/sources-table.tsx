@@ -1,10 +1,9 @@
-import Link from "next/link";
 import { leadsCopy } from "@/content/settings";
 import { sourcesCopy } from "@/content/sources-report";
 import { drillDownHref, rateText, rowName } from "@/lib/reports/names";
-import type { Period } from "@/lib/reports/period";
+import type { ReportPeriod } from "@/lib/reports/range";
 import { FORMS, OUTCOMES, ROWS_SHOWN, type Dimension, type ReportRow } from "@/lib/reports/sources-shape";
-import { Cell, DataTable, tableClasses as t } from "./data-table";
+import { ReportTable } from "./report-table";
 
 const c = sourcesCopy.columns;
 const number = (n: number) => n.toLocaleString("en-US");
@@ -14,7 +13,7 @@ type Props = {
   dimension: Dimension;
   rows: ReportRow[];
   total: number;
-  period: Period;
+  period: ReportPeriod;
   multiDay: boolean;
   hint?: string;
 };
@@ -22,38 +21,35 @@ type Props = {
 function RateCell({ row }: { row: ReportRow }) {
   const { value, note } = rateText(row.rate);
   return (
-    <Cell label={c.rate} className="whitespace-nowrap tabular-nums">
-      <span className="font-semibold">{value}</span>
+    <td>
+      {value}
       {note && (
-        <span className="block text-xs font-normal text-muted-foreground">
+        <small>
           {row.rate.kind === "rate" && <span className="sr-only">{sourcesCopy.rangePrefix}</span>}
           {note}
-        </span>
+        </small>
       )}
-    </Cell>
+    </td>
   );
 }
 
+/** One dimension's rows; a plain link per row (no client component), markup kept lean: each row repeats. */
 export function SourcesTable({ dimension, rows, total, period, multiDay, hint }: Props) {
   const copy = sourcesCopy.tables[dimension];
   const shown = rows.slice(0, ROWS_SHOWN);
-  const visitors = multiDay ? c.visitorDays : c.visitors;
-  const counts = (cells: [string, number][]) =>
-    cells.map(([label, n]) => (
-      <Cell key={label} label={label} className="tabular-nums">
-        {number(n)}
-      </Cell>
-    ));
   return (
     <div className="min-w-0">
       <h3 className="mb-2 text-lg font-bold">{copy.title}</h3>
       {hint && <p className="mb-2 text-sm text-muted-foreground">{hint}</p>}
-      <DataTable
+      <ReportTable
         label={copy.label}
+        stack
+        // Leads and Conversion, the 7th and 8th columns, are bold by position (.rt-sources): one rule, no element per row.
+        className="rt-sources"
         columns={[
           copy.column,
           c.views,
-          visitors,
+          multiDay ? c.visitorDays : c.visitors,
           ...FORMS.map((form) => leadsCopy.kinds[form]),
           c.total,
           c.rate,
@@ -64,33 +60,27 @@ export function SourcesTable({ dimension, rows, total, period, multiDay, hint }:
         {shown.map((row) => {
           const name = rowName(dimension, row.key);
           return (
-            <tr key={row.key} className={t.tr}>
-              <Cell label={copy.column} className="sm:max-w-56">
-                <Link
-                  href={drillDownHref(dimension, row.key, period)}
-                  aria-label={sourcesCopy.viewLeads(name)}
-                  className="font-semibold wrap-anywhere text-primary underline underline-offset-2 hover:no-underline"
-                >
+            <tr key={row.key}>
+              <td>
+                <a href={drillDownHref(dimension, row.key, period)} aria-label={sourcesCopy.viewLeads(name)}>
                   {name}
-                </Link>
-              </Cell>
-              {counts([
-                [c.views, row.views],
-                [visitors, row.visitors],
-                ...FORMS.map((form): [string, number] => [leadsCopy.kinds[form], row[form]]),
-              ])}
-              <Cell label={c.total} className="font-semibold tabular-nums">
-                {number(row.total)}
-              </Cell>
+                </a>
+              </td>
+              <td>{number(row.views)}</td>
+              <td>{number(row.visitors)}</td>
+              {FORMS.map((form) => (
+                <td key={form}>{number(row[form])}</td>
+              ))}
+              <td>{number(row.total)}</td>
               <RateCell row={row} />
-              {counts([
-                [c.clicks, row.clicks],
-                ...OUTCOMES.map((outcome): [string, number] => [c[outcome], row[outcome]]),
-              ])}
+              <td>{number(row.clicks)}</td>
+              {OUTCOMES.map((outcome) => (
+                <td key={outcome}>{number(row[outcome])}</td>
+              ))}
             </tr>
           );
         })}
-      </DataTable>
+      </ReportTable>
       {total > shown.length && (
         <p className="mt-2 text-xs text-muted-foreground">{sourcesCopy.shown(shown.length, total)}</p>
       )}

@@ -1,7 +1,7 @@
 import { funnelCopy as copy } from "@/content/wizard-funnel";
 import type { WizardFunnel } from "@/lib/reports/wizard-funnel";
 import { WIZARD_PAGES } from "@/lib/reports/wizard-funnel";
-import { Cell, DataTable, tableClasses } from "./data-table";
+import { ReportTable } from "./report-table";
 import { Panel } from "./settings-section";
 
 const { columns } = copy;
@@ -28,33 +28,26 @@ function Funnel({ funnel }: { funnel: WizardFunnel }) {
       {first === 0 && funnel.submitted === 0 && funnel.pageViews === 0 ? (
         <p className="mt-2 text-sm text-muted-foreground">{copy.empty}</p>
       ) : (
-        <DataTable label={copy.tableLabel(form.title)} columns={COLUMNS} className="mt-3">
-          {rows.map((row) => (
-            <tr key={row.stage} className={tableClasses.tr}>
-              <Cell label={columns.stage}>
-                <span className="font-medium">{row.stage}</span>
-                {row.note && <span className="block text-xs text-muted-foreground">{row.note}</span>}
-              </Cell>
-              <Cell label={columns.reached} className="tabular-nums">
-                {copy.number(row.reached)}
-              </Cell>
-              <Cell label={columns.share} className="tabular-nums">
-                <span className="flex items-center gap-2">
-                  <span aria-hidden className="h-2 w-20 overflow-hidden rounded-full bg-muted">
-                    <span
-                      className="block h-full rounded-full bg-primary"
-                      style={{ width: `${first ? Math.min(100, (row.reached / first) * 100) : 0}%` }}
-                    />
+        <div className="mt-3">
+          <ReportTable label={copy.tableLabel(form.title)} columns={COLUMNS}>
+            {rows.map((row) => (
+              <tr key={row.stage}>
+                <td>
+                  {row.stage}
+                  {row.note && <small>{row.note}</small>}
+                </td>
+                <td>{copy.number(row.reached)}</td>
+                <td>
+                  <span aria-hidden="true" className="rt-bar">
+                    <span style={{ width: `${first ? Math.min(100, (row.reached / first) * 100) : 0}%` }} />
                   </span>
                   {copy.percent(row.reached, first)}
-                </span>
-              </Cell>
-              <Cell label={columns.left} className="tabular-nums">
-                {row.left === undefined ? "" : copy.number(row.left)}
-              </Cell>
-            </tr>
-          ))}
-        </DataTable>
+                </td>
+                <td>{row.left === undefined ? "" : copy.number(row.left)}</td>
+              </tr>
+            ))}
+          </ReportTable>
+        </div>
       )}
     </Panel>
   );

@@ -1,7 +1,8 @@
 import "server-only";
 import { sourcesCopy } from "@/content/sources-report";
 import { SOURCE_DIRECT } from "@/lib/db/schema";
-import type { BucketUnit, Period } from "./period";
+import type { BucketUnit } from "./period";
+import { isCustom, periodParams, type ReportPeriod } from "./range";
 import type { ConversionRate } from "./sources-rate";
 import type { Dimension } from "./sources-shape";
 
@@ -32,5 +33,24 @@ export function rateText(rate: ConversionRate): { value: string; note?: string }
 }
 
 /** The leads list filtered to one row of the report, over the same period. */
-export const drillDownHref = (dimension: Dimension, key: string, period: Period) =>
-  `/settings/leads?${new URLSearchParams({ [dimension]: key, period })}`;
+export const drillDownHref = (dimension: Dimension, key: string, period: ReportPeriod) =>
+  `/settings/leads?${new URLSearchParams({ [dimension]: key, ...periodParams(period) })}`;
+
+const rangeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** Calendar days (YYYY-MM-DD) as words: "Nov 1 – 20, 2026", "Nov 20, 2026". */
+export const rangeText = (first: string, last: string) =>
+  rangeFormat.formatRange(new Date(`${first}T00:00:00Z`), new Date(`${last}T00:00:00Z`));
+
+/** A period as the owner chose it: "Last 30 days", or a custom range's dates. */
+export const periodName = (period: ReportPeriod) =>
+  isCustom(period) ? rangeText(period.from, period.to) : sourcesCopy.periods[period];
+
+/** The same inside a sentence: "last 30 days", "Nov 1 – 20, 2026". */
+export const periodPhrase = (period: ReportPeriod) =>
+  isCustom(period) ? periodName(period) : periodName(period).toLowerCase();

@@ -1,11 +1,13 @@
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
-import { periodDays, type Period } from "./period";
+import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { plusDays } from "./period";
+import type { DayRange } from "./range";
 
-/** Midnight N-1 days before today in app.report_time_zone(), the zone source_days counts in; null for all time. */
-export function periodStart(period: Period, now: Date): SQL | null {
-  const days = periodDays(period);
-  if (days === null) return null;
-  return sql`((date_trunc('day', ${now.toISOString()}::timestamptz at time zone app.report_time_zone())
-    - ${days - 1}::int * interval '1 day') at time zone app.report_time_zone())`;
+/** Midnight starting the day (YYYY-MM-DD) in app.report_time_zone(), the instant source_days starts counting it. */
+const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone app.report_time_zone())`;
+
+/** A time column within the range's days as the owner's zone counts them (23 or 25 hours on a clock change). */
+export function withinDays(column: SQLWrapper, { first, last }: DayRange): SQL {
+  const end = sql`${column} < ${dayStart(plusDays(last, 1))}`;
+  return first === null ? end : sql`${column} >= ${dayStart(first)} and ${end}`;
 }

@@ -1,6 +1,6 @@
 import "server-only";
-/** The report's periods: the last N calendar days in the owner's time zone, today included, or everything. */
-export const PERIODS = ["7", "30", "90", "all"] as const;
+/** The report's periods: today, the last N calendar days in the owner's time zone (today included), or everything. */
+export const PERIODS = ["today", "7", "30", "90", "all"] as const;
 export type Period = (typeof PERIODS)[number];
 
 export type BucketUnit = "day" | "week" | "month";
@@ -11,11 +11,15 @@ export function parsePeriod(value: string | string[] | undefined): Period {
   return PERIODS.find((period) => period === text) ?? "30";
 }
 
-export const periodDays = (period: Period): number | null => (period === "all" ? null : Number(period));
+export const periodDays = (period: Period): number | null =>
+  period === "all" ? null : period === "today" ? 1 : Number(period);
 
-/** Days for a week or a month; weeks beyond that (all time with a long history) are grouped by month. */
-export function bucketUnit(period: Period, spanDays: number): BucketUnit {
-  if (period === "7" || period === "30") return "day";
+/**
+ * By day up to a month (spanDays: the last day minus the first), by week up to a year; longer spans (all time with a
+ * long history, a custom range) are grouped by month.
+ */
+export function bucketUnit(spanDays: number): BucketUnit {
+  if (spanDays < 31) return "day";
   return spanDays > 366 ? "month" : "week";
 }
 
@@ -38,7 +42,7 @@ export function bucketRange(first: string, last: string, unit: BucketUnit): stri
 const DAY_MS = 86_400_000;
 const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const plusDays = (day: string, n: number) => dayOf(new Date(dateOf(day).getTime() + n * DAY_MS));
+export const plusDays = (day: string, n: number) => dayOf(new Date(dateOf(day).getTime() + n * DAY_MS));
 
 /** The day's week part (as app.week_part): its Monday-to-Sunday week cut where a month begins, by its first day. */
 export function weekPart(day: string) {

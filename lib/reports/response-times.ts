@@ -2,8 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { leads } from "@/lib/db/schema";
-import type { Period } from "./period";
-import { periodStart } from "./period-start";
+import { withinDays } from "./period-start";
+import { dayRange, reportToday, type ReportPeriod } from "./range";
 
 export type ResponseTimes = {
   /** Leads created in the period. */
@@ -17,8 +17,11 @@ export type ResponseTimes = {
 };
 
 /** How fast the period's leads were answered: the time from the form to the first change out of New. */
-export async function responseTimes(db: Database, period: Period, now = new Date()): Promise<ResponseTimes> {
-  const start = periodStart(period, now);
+export async function responseTimes(
+  db: Database,
+  period: ReportPeriod,
+  now = new Date(),
+): Promise<ResponseTimes> {
   const wait = sql`(${leads.respondedAt} - ${leads.createdAt})`;
   const result = await db.execute(sql`
     select count(*)::int as leads,
@@ -28,7 +31,7 @@ export async function responseTimes(db: Database, period: Period, now = new Date
       percentile_disc(0.5) within group (
         order by coalesce(extract(epoch from ${wait}) * 1000, 'infinity'::float8)) as median_ms
     from ${leads}
-    where ${start ? sql`${leads.createdAt} >= ${start}` : sql`true`}`);
+    where ${withinDays(leads.createdAt, dayRange(period, reportToday(now)))}`);
   const [row] = rowsOf<{
     leads: number;
     answered: number;

@@ -2,7 +2,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { pageViewDays, pageViewWeekParts, sourceDays } from "@/lib/db/schema";
-import { bucketUnit, periodDays, wholeWeekParts, type Period } from "./period";
+import { bucketUnit, wholeWeekParts } from "./period";
+import { dayRange, daysBetween, reportToday, type ReportPeriod } from "./range";
 import { firstRowsOf } from "./sources-first-rows";
 import { shapeReport, type GroupedRow } from "./sources-shape";
 
@@ -11,9 +12,7 @@ import { shapeReport, type GroupedRow } from "./sources-shape";
  * attribution, then grouped five ways in one pass with GROUPING SETS. Weekly and monthly buckets read the page views
  * of whole week parts from page_view_week_parts (also kept by triggers; a part lies in one week and one month) and
  * only the days outside them from page_view_days. `viewsFrom: "days"` reads page_view_days alone (how the roll-up is
- * checked against the rows it sums). `rowsPerTable`: each table's first rows only (as the tables sort them), the
- * others summed under one key in SQL (so totals and charts stay whole) and only counted, so a period with 10,000
- * invented campaigns sends 15 rows and not 10,000 (the CSV asks for every row).
+ * checked against the rows it sums).
  */
 export async function sourcesReport(
   db: Database,
@@ -22,23 +21,25 @@ export async function sourcesReport(
     now = new Date(),
     viewsFrom,
     rowsPerTable,
-  }: { period: Period; now?: Date; viewsFrom?: "days"; rowsPerTable?: number },
+  }: { period: ReportPeriod; now?: Date; viewsFrom?: "days"; rowsPerTable?: number },
 ) {
-  // Today in the owner's time zone, and the period's first day (for all time, the oldest day counted).
-  const days = periodDays(period);
-  const today = sql`(${now.toISOString()}::timestamptz at time zone app.report_time_zone())::date`;
-  const oldest = sql`least((select min(${sourceDays.day}) from ${sourceDays}), (select min(${pageViewDays.day}) from ${pageViewDays}))`;
-  const [range] = rowsOf<{ first: string | null; today: string }>(
-    await db.execute(sql`
-      select ${today}::text as today, (${days === null ? oldest : sql`${today} - ${days - 1}::int`})::text as first`),
-  );
-  if (!range) throw new Error("period bounds query returned no row");
-  const first = range.first ?? range.today;
-  const unit = bucketUnit(period, (Date.parse(range.today) - Date.parse(first)) / 86_400_000);
-  const within = sql`day between ${first}::date and ${range.today}::date`;
+  // The period's days in the owner's time zone; all time starts on the oldest day counted.
+  const range = dayRange(period, reportToday(now));
+  const last = range.last;
+  let first = range.first;
+  if (first === null) {
+    const [row] = rowsOf<{ first: string | null }>(
+      await db.execute(sql`
+        select least((select min(${sourceDays.day}) from ${sourceDays}),
+          (select min(${pageViewDays.day}) from ${pageViewDays}))::text as first`),
+    );
+    first = row?.first ?? last;
+  }
+  const unit = bucketUnit(daysBetween(first, last));
+  const within = sql`day between ${first}::date and ${last}::date`;
   const bucket = sql`date_trunc(${unit}, day::timestamp)`;
   const parts =
-    unit !== "day" && viewsFrom !== "days" ? wholeWeekParts(first, range.today, days === null) : null;
+    unit !== "day" && viewsFrom !== "days" ? wholeWeekParts(first, last, range.first === null) : null;
   const views = parts
     ? sql`select starts as day, source, medium, campaign, landing_page, views, visitors from ${pageViewWeekParts}
         where starts >= ${parts.from}::date and starts < ${parts.to}::date
@@ -60,5 +61,5 @@ export async function sourcesReport(
       from (${views}) as v group by 1, 2, 3, 4, 5),
     g as (${grouped})
     ${rowsPerTable === undefined ? sql`select grp, source, medium, campaign, landing_page, bucket::date::text as bucket, kind, n::int, views::int, visitors::int from g` : firstRowsOf(rowsPerTable)}`);
-  return shapeReport({ period, unit, first, today: range.today, rows: rowsOf<GroupedRow>(rows) });
+  return shapeReport({ period, unit, first, today: last, rows: rowsOf<GroupedRow>(rows) });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { STAGES, type Stage } from "@/lib/db/schema";
-import { bucketRange, type BucketUnit, type Period } from "./period";
+import { bucketRange, type BucketUnit } from "./period";
+import type { ReportPeriod } from "./range";
 import { conversionRate } from "./sources-rate";
 
 export const FORMS = ["contact", "intake", "demo"] as const;
@@ -132,7 +133,13 @@ function charts(buckets: string[], grouped: GroupedRow[], sources: ReportRow[]) 
   return { leadsChart, clicksChart, visitorsChart, viewsChart };
 }
 
-type ShapeInput = { period: Period; unit: BucketUnit; first: string; today: string; rows: GroupedRow[] };
+type ShapeInput = {
+  period: ReportPeriod;
+  unit: BucketUnit;
+  first: string;
+  today: string;
+  rows: GroupedRow[];
+};
 
 /** The grouped rows as the report's tables (sorted by leads, then visitors) and the charts' series (zero-filled). */
 export function shapeReport(input: ShapeInput) {

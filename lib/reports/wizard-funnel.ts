@@ -3,7 +3,7 @@ import { sql, type SQLWrapper } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { pageViewDays, sourceDays, wizardStepDays } from "@/lib/db/schema";
 import { WIZARD_STEPS, WIZARDS, type WizardName } from "@/lib/visits/wizards";
-import { periodDays, type Period } from "./period";
+import { dayRange, reportToday, type ReportPeriod } from "./range";
 
 /** The page each wizard lives on: its views open the funnel. */
 export const WIZARD_PAGES: Record<WizardName, string> = { intake: "/intake", demo: "/book-a-demo" };
@@ -19,12 +19,11 @@ export type WizardFunnel = { form: WizardName; pageViews: number; steps: FunnelS
  */
 export async function wizardFunnels(
   db: Database,
-  { period, now = new Date() }: { period: Period; now?: Date },
+  { period, now = new Date() }: { period: ReportPeriod; now?: Date },
 ): Promise<WizardFunnel[]> {
-  const days = periodDays(period);
-  const today = sql`(${now.toISOString()}::timestamptz at time zone app.report_time_zone())::date`;
+  const { first, last } = dayRange(period, reportToday(now));
   const inPeriod = (day: SQLWrapper) =>
-    days === null ? sql`${day} <= ${today}` : sql`${day} between ${today} - ${days - 1}::int and ${today}`;
+    first === null ? sql`${day} <= ${last}::date` : sql`${day} between ${first}::date and ${last}::date`;
   const rows = rowsOf<{ form: string; step: number; n: number }>(
     await db.execute(sql`
       select form, step, sum(count)::int as n from ${wizardStepDays}

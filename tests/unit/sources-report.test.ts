@@ -8,16 +8,20 @@ import { shapeReport, type GroupedRow } from "@/lib/reports/sources-shape";
 describe("report periods", () => {
   it("reads ?period=, anything else being 30 days", () => {
     expect(parsePeriod("7")).toBe("7");
+    expect(parsePeriod("today")).toBe("today");
     expect(parsePeriod(["all", "7"])).toBe("all");
     expect(parsePeriod("365")).toBe("30");
     expect(parsePeriod(undefined)).toBe("30");
   });
 
-  it("counts by day up to 30 days, by week beyond, by month past a year", () => {
-    expect(bucketUnit("30", 29)).toBe("day");
-    expect(bucketUnit("90", 89)).toBe("week");
-    expect(bucketUnit("all", 366)).toBe("week");
-    expect(bucketUnit("all", 400)).toBe("month");
+  it("counts by day up to a month, by week beyond, by month past a year", () => {
+    expect(bucketUnit(0)).toBe("day");
+    expect(bucketUnit(29)).toBe("day");
+    expect(bucketUnit(30)).toBe("day");
+    expect(bucketUnit(31)).toBe("week");
+    expect(bucketUnit(89)).toBe("week");
+    expect(bucketUnit(366)).toBe("week");
+    expect(bucketUnit(400)).toBe("month");
   });
 
   it("lists every bucket, weeks from Monday and months from the 1st, as date_trunc does", () => {

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { CsvLink } from "@/components/settings/csv-link";
 import { PageHeader } from "@/components/settings/page-header";
+import { ReportHeadline } from "@/components/settings/report-headline";
+import { ReportPeriod } from "@/components/settings/report-period";
 import { ResponseTimesView } from "@/components/settings/response-times";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { SourcesReportView } from "@/components/settings/sources-report";
@@ -10,10 +12,19 @@ import { sourcesCopy } from "@/content/sources-report";
 import { funnelCopy } from "@/content/wizard-funnel";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
-import { parsePeriod } from "@/lib/reports/period";
+import { periodName } from "@/lib/reports/names";
+import {
+  dayRange,
+  parseReportPeriod,
+  periodLength,
+  periodParams,
+  previousPeriod,
+  reportToday,
+} from "@/lib/reports/range";
 import { responseTimes } from "@/lib/reports/response-times";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { ROWS_SHOWN } from "@/lib/reports/sources-shape";
+import { periodTotals } from "@/lib/reports/totals";
 import { wizardFunnels } from "@/lib/reports/wizard-funnel";
 
 const copy = ownerPages.reports;
@@ -24,31 +35,53 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ReportsPage({ searchParams }: Props) {
   await requireOwnerOrRedirect();
   const db = await getDb();
-  const period = parsePeriod((await searchParams).period);
   const now = new Date();
-  const [sources, funnels, times] = await Promise.all([
-    sourcesReport(db, { period, rowsPerTable: ROWS_SHOWN }),
-    wizardFunnels(db, { period }),
+  const today = reportToday(now);
+  const choice = parseReportPeriod(await searchParams, today);
+  const { period } = choice;
+  const previous = previousPeriod(period, today);
+  const [sources, funnels, times, before, timesBefore] = await Promise.all([
+    sourcesReport(db, { period, now, rowsPerTable: ROWS_SHOWN }),
+    wizardFunnels(db, { period, now }),
     responseTimes(db, period, now),
+    previous && periodTotals(db, dayRange(previous, today)),
+    previous && responseTimes(db, previous, now),
   ]);
+  const versus = previous && { n: periodLength(period, today)!, today: period === "today" };
   return (
     <div className="space-y-12">
       <PageHeader
         title={copy.title}
         description={copy.description}
-        actions={<CsvLink href={`/settings/sources.csv?period=${period}`} label={sourcesCopy.export} />}
+        actions={
+          <CsvLink
+            href={`/settings/sources.csv?${new URLSearchParams(periodParams(period))}`}
+            label={sourcesCopy.export}
+          />
+        }
       />
+      <div className="space-y-6">
+        <ReportPeriod choice={choice} today={today} />
+        <ReportHeadline
+          totals={sources.totals}
+          previous={before}
+          times={times}
+          previousTimes={timesBefore}
+          versus={versus}
+          multiDay={sources.multiDay}
+        />
+      </div>
       <SettingsSection id="sources" title={sourcesCopy.title} description={sourcesCopy.description}>
         <SourcesReportView report={sources} />
       </SettingsSection>
       <SettingsSection
         {...funnelCopy.section}
-        description={`${sourcesCopy.periods[period]}. ${funnelCopy.description}`}
+        description={`${periodName(period)}. ${funnelCopy.description}`}
       >
         <WizardFunnels funnels={funnels} />
       </SettingsSection>
       <div id="response-times" className="scroll-mt-20">
-        <ResponseTimesView times={times} />
+        <ResponseTimesView times={times} previous={timesBefore} versus={versus} />
       </div>
     </div>
   );

@@ -1,16 +1,24 @@
 import type { NextRequest } from "next/server";
 import { sourcesCopy } from "@/content/sources-report";
 import { getDb } from "@/lib/db";
-import { parsePeriod } from "@/lib/reports/period";
+import { parseReportPeriod, periodSlug, reportToday } from "@/lib/reports/range";
 import { sourcesCsv } from "@/lib/reports/sources-csv";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { filenameDate, ownerCsvResponse } from "@/lib/settings/csv-route";
 
-/** The sources report of ?period= (default 30 days) as CSV, for the signed-in owner only. */
+/**
+ * The sources report of the page's period (?period=, default 30 days, or a custom ?from=&to=, a bad range falling
+ * back as on the page) as CSV, for the signed-in owner only.
+ */
 export async function GET(request: NextRequest) {
-  const period = parsePeriod(request.nextUrl.searchParams.get("period") ?? undefined);
-  const date = filenameDate();
-  return ownerCsvResponse(request, sourcesCopy.csv.filename(period, date), async () =>
-    sourcesCsv(await sourcesReport(await getDb(), { period })),
+  const now = new Date();
+  const params = Object.fromEntries(
+    ["period", "from", "to"].map((key) => [key, request.nextUrl.searchParams.get(key) ?? undefined]),
+  );
+  const { period } = parseReportPeriod(params, reportToday(now));
+  return ownerCsvResponse(
+    request,
+    sourcesCopy.csv.filename(periodSlug(period), filenameDate(now)),
+    async () => sourcesCsv(await sourcesReport(await getDb(), { period, now })),
   );
 }

@@ -1,13 +1,19 @@
 import "server-only";
-import { and, eq, gte } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { leads, type LeadStatus } from "@/lib/db/schema";
 import { parseLeadStatus } from "@/lib/leads/status";
-import { parsePeriod, type Period } from "@/lib/reports/period";
-import { periodStart } from "@/lib/reports/period-start";
+import { withinDays } from "@/lib/reports/period-start";
+import {
+  dayRange,
+  parseReportPeriod,
+  periodParams,
+  reportToday,
+  type ReportPeriod,
+} from "@/lib/reports/range";
 import { DIMENSIONS, type Dimension } from "@/lib/reports/sources-shape";
 
 /** The drill-down from the sources report: each of its dimensions is a query parameter of the leads list. */
-export type LeadFilter = Partial<Record<Dimension, string>> & { period?: Period; status?: LeadStatus };
+export type LeadFilter = Partial<Record<Dimension, string>> & { period?: ReportPeriod; status?: LeadStatus };
 /** `statusIgnored`: a ?status= that names no status (shown, never an error). */
 export type ParsedLeadFilter = { filter: LeadFilter; ignored: Dimension[]; statusIgnored?: boolean };
 
@@ -18,7 +24,7 @@ const MAX_LENGTH = 500;
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /** The filters in the query string; a value no lead could have is ignored and named, never an error. */
-export function parseLeadFilter(params: Params): ParsedLeadFilter {
+export function parseLeadFilter(params: Params, now = new Date()): ParsedLeadFilter {
   const filter: LeadFilter = {};
   const ignored: Dimension[] = [];
   for (const key of DIMENSIONS) {
@@ -28,8 +34,10 @@ export function parseLeadFilter(params: Params): ParsedLeadFilter {
     if (value.length > MAX_LENGTH || CONTROL.test(value)) ignored.push(key);
     else filter[key] = value;
   }
-  // The period narrows a drill-down to the report's rows; alone, it leaves the leads list whole.
-  if (isFiltered(filter) && params.period !== undefined) filter.period = parsePeriod(params.period);
+  // The period (a preset or the report's custom range) narrows a drill-down to the report's rows; alone, it leaves the
+  // leads list whole.
+  if (isFiltered(filter) && [params.period, params.from, params.to].some((value) => value !== undefined))
+    filter.period = parseReportPeriod(params, reportToday(now)).period;
   const status = Array.isArray(params.status) ? params.status[0] : params.status;
   if (status) filter.status = parseLeadStatus(status);
   return { filter, ignored, statusIgnored: Boolean(status) && !filter.status };
@@ -45,10 +53,10 @@ const COLUMNS = {
 };
 
 export function leadFilterCondition(filter: LeadFilter, now = new Date()) {
-  const start = filter.period && periodStart(filter.period, now);
+  const days = filter.period && dayRange(filter.period, reportToday(now));
   return and(
     ...DIMENSIONS.map((key) => (filter[key] === undefined ? undefined : eq(COLUMNS[key], filter[key]))),
-    start ? gte(leads.createdAt, start) : undefined,
+    days ? withinDays(leads.createdAt, days) : undefined,
     filter.status ? eq(leads.status, filter.status) : undefined,
   );
 }
@@ -57,7 +65,8 @@ export function leadFilterCondition(filter: LeadFilter, now = new Date()) {
 export function leadFilterQuery(filter: LeadFilter): URLSearchParams {
   const query = new URLSearchParams();
   for (const key of DIMENSIONS) if (filter[key] !== undefined) query.set(key, filter[key]);
-  if (filter.period) query.set("period", filter.period);
+  if (filter.period)
+    for (const [key, value] of Object.entries(periodParams(filter.period))) query.set(key, value);
   if (filter.status) query.set("status", filter.status);
   return query;
 }
