@@ -11,5 +11,12 @@ import { E2E_AUTH_SECRET } from "./owner";
 export async function formServedEarlier(page: Page) {
   const value = createFormToken(E2E_AUTH_SECRET, Date.now() - MIN_FILL_MS - 1000);
   const url = `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`;
-  await page.context().addCookies([{ name: FORM_TOKEN_COOKIE, value, url, httpOnly: true, sameSite: "Lax" }]);
+  // Under the name the server gave it: behind a proxy that says HTTPS, the __Host- one.
+  const secure = (await page.context().cookies(url)).some(
+    ({ name }) => name === `__Host-${FORM_TOKEN_COOKIE}`,
+  );
+  const name = secure ? `__Host-${FORM_TOKEN_COOKIE}` : FORM_TOKEN_COOKIE;
+  await page
+    .context()
+    .addCookies([{ name, value, domain: "127.0.0.1", path: "/", httpOnly: true, secure, sameSite: "Lax" }]);
 }
