@@ -28,8 +28,10 @@ export function ReportPeriod({ choice: { period, problem, typed }, today }: Prop
   const { first, last } = dayRange(period, today);
   const previous = previousPeriod(period, today);
   const values = typed ?? { from: first ?? "", to: last };
-  const field = cn(inputClasses, "w-auto py-1.5 text-sm");
-  const invalid = problem ? { "aria-invalid": true, "aria-describedby": PROBLEM_ID } : {};
+  const fieldProps = {
+    custom: isCustom(period),
+    invalid: problem ? ({ "aria-invalid": true, "aria-describedby": PROBLEM_ID } as const) : {},
+  };
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
@@ -64,32 +66,8 @@ export function ReportPeriod({ choice: { period, problem, typed }, today }: Prop
           <span id="range-legend" className="w-full text-sm font-semibold">
             {copy.legend}
           </span>
-          <label className="text-sm">
-            <span className="mb-1 block text-muted-foreground">{copy.from}</span>
-            <input
-              type="date"
-              name="from"
-              required
-              min={EARLIEST_DAY}
-              max={today}
-              defaultValue={values.from}
-              className={cn(field, isCustom(period) && "border-primary")}
-              {...invalid}
-            />
-          </label>
-          <label className="text-sm">
-            <span className="mb-1 block text-muted-foreground">{copy.to}</span>
-            <input
-              type="date"
-              name="to"
-              required
-              min={EARLIEST_DAY}
-              max={today}
-              defaultValue={values.to}
-              className={cn(field, isCustom(period) && "border-primary")}
-              {...invalid}
-            />
-          </label>
+          <DateField name="from" label={copy.from} value={values.from} max={today} {...fieldProps} />
+          <DateField name="to" label={copy.to} value={values.to} max={today} {...fieldProps} />
           <button type="submit" className={buttonClasses(isCustom(period) ? "primary" : "secondary", "sm")}>
             {copy.submit}
           </button>
@@ -107,5 +85,33 @@ export function ReportPeriod({ choice: { period, problem, typed }, today }: Prop
           : copy.noComparison}
       </p>
     </div>
+  );
+}
+
+type DateFieldProps = {
+  name: "from" | "to";
+  label: string;
+  value: string;
+  max: string;
+  custom: boolean;
+  invalid: { "aria-invalid"?: true; "aria-describedby"?: string };
+};
+
+/** One end of the custom range: a labelled date field, outlined while a custom range is shown. */
+function DateField({ name, label, value, max, custom, invalid }: DateFieldProps) {
+  return (
+    <label className="text-sm">
+      <span className="mb-1 block text-muted-foreground">{label}</span>
+      <input
+        type="date"
+        name={name}
+        required
+        min={EARLIEST_DAY}
+        max={max}
+        defaultValue={value}
+        className={cn(inputClasses, "w-auto py-1.5 text-sm", custom && "border-primary")}
+        {...invalid}
+      />
+    </label>
   );
 }
