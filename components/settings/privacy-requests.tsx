@@ -71,6 +71,7 @@ function Findings({
       </h2>
       <ul className="list-disc space-y-1 pl-5 text-sm">
         <li>{copy.counts.leads(summary.leads.length)}</li>
+        {summary.notes > 0 && <li>{copy.counts.notes(summary.notes)}</li>}
         <li>{copy.counts.deliveries(summary.deliveries)}</li>
         <li>{copy.counts.bookingClicks(summary.bookingClicks)}</li>
         {summary.unsubscribed && <li>{copy.counts.unsubscribed}</li>}

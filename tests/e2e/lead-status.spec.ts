@@ -105,7 +105,7 @@ test("without JavaScript: the desk shows the new lead, Qualified is set on its p
   await page.getByLabel("Status of the lead from Grace Hopper").selectOption("qualified");
   await page.getByRole("button", { name: "Set status" }).click();
   await expect(page.getByRole("status").getByText("Grace Hopper is now Qualified.")).toBeVisible();
-  const timeline = page.getByRole("list", { name: "Status changes, oldest first" });
+  const timeline = page.getByRole("list", { name: "Status changes and notes, oldest first" });
   await expect(timeline.locator("[data-status-change]")).toHaveText([/New → Qualified$/]);
   await expect(page.locator("[data-response-time]")).toHaveText(/Response time: Answered in \d+\ss$/);
   await page.reload();
