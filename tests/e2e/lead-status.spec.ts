@@ -96,7 +96,9 @@ test("without JavaScript: the desk shows the new lead, Qualified is set on its p
   // The list names the LinkedIn referral by its host, and counts in the singular.
   await page.goto("/settings/leads");
   const leads = page.locator("#leads");
-  await expect(leads.getByText("linkedin.com", { exact: true })).toBeVisible();
+  await expect(
+    leads.getByRole("region", { name: "Leads, newest first" }).getByText("linkedin.com", { exact: true }),
+  ).toBeVisible();
   await expect(leads.getByText("Page 1 of 1 · 1 lead", { exact: true })).toBeVisible();
 
   await page.goto("/settings");
