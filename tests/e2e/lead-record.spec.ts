@@ -4,6 +4,7 @@ import { SESSION_COOKIE, signSession } from "@/lib/auth/session";
 import { openDatabase } from "@/lib/db/open";
 import { leads } from "@/lib/db/schema";
 import { BENCH_SECRET, type AppServer } from "../support/app-server.mjs";
+import { ownerArea } from "@/content/owner-area";
 import { violationsInBothThemes } from "./axe";
 import { freshStore, OWNER, serverOn, type Store } from "./own-server";
 import { firstPort } from "./ports";
@@ -56,6 +57,21 @@ test.beforeAll(async () => {
     })
     .returning();
   leadId = lead!.id;
+  // And one with the longest values a list must wrap: a long address, company and campaign.
+  await db.insert(leads).values({
+    kind: "contact",
+    name: "Maximiliana Wolfeschlegelsteinhausenbergerdorff",
+    email: "maximiliana.wolfeschlegelsteinhausenbergerdorff.procurement@very-long-company-domain.example",
+    businessName: null,
+    payload: { message: "Supercalifragilisticexpialidocious-automation-request ".repeat(8) },
+    attribution: {
+      utm_source: "newsletter-partner-network-with-a-very-long-name",
+      utm_medium: "email",
+      utm_campaign: "black-friday-cyber-monday-extended-weekend-special-offer-2026",
+      landing_page: `/services?${"x".repeat(300)}`,
+    },
+    submissionId: crypto.randomUUID(),
+  });
   await db.close();
   server = await serverOn(port, store, {}, [SHIFT_CLOCK]);
 });
@@ -160,6 +176,37 @@ test("the lead's page and the leads list have no accessibility violations in eit
   await expect(list.locator("tr[data-lead]")).toHaveCount(1);
   expect(await violationsInBothThemes(list, { anyImpact: true })).toEqual({ light: [], dark: [] });
   await list.context().close();
+});
+
+/** How far the page runs past the window, and every table region that would have to scroll sideways. */
+const overflow = (page: Page) =>
+  page.evaluate(() => ({
+    page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    regions: [...document.querySelectorAll<HTMLElement>("[role=region]:has(table)")]
+      .filter((region) => region.scrollWidth > region.clientWidth + 1)
+      .map((region) => region.getAttribute("aria-label")),
+  }));
+
+test("every owner page fits a 1440 px screen and a 390 px phone without scrolling sideways", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const page = await ownerPage(browser, true);
+  const pages = [...ownerArea.sections.map((section) => section.href), `/settings/leads/${leadId}`];
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const href of pages) {
+      await page.goto(href);
+      expect(await overflow(page), `${href} at ${width} px`).toEqual({ page: 0, regions: [] });
+    }
+  }
+  // On a phone the leads are cards as wide as the list, each field led by its column's name (the header row is for
+  // screen readers only).
+  await page.goto("/settings/leads");
+  const card = page.locator("tr[data-lead]").first();
+  expect((await card.boundingBox())!.width).toBeGreaterThan(300);
+  expect((await page.locator("#leads thead").boundingBox())!.width).toBeLessThanOrEqual(1);
+  await page.context().close();
 });
 
 test("the next day (the server's clock a day ahead): the desk lists the follow-up as due and the navigation counts it", async ({
