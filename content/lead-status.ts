@@ -33,11 +33,11 @@ export const leadStatusCopy = {
     failed: { title: "Error", description: "The status could not be saved. Please try again." },
   },
   timeline: {
-    title: "Status",
+    title: "Status and notes",
     empty: "Still New: no change yet.",
     received: "Received",
     change: (from: string, to: string) => `${from} → ${to}`,
-    listLabel: "Status changes, oldest first",
+    listLabel: "Status changes and notes, oldest first",
   },
   response: {
     label: "Response time",

@@ -13,6 +13,7 @@ export const privacyCopy = {
   found: (who: string) => `Stored about ${who}`,
   counts: {
     leads: (n: number) => `${n} ${n === 1 ? "lead" : "leads"}`,
+    notes: (n: number) => `${n} ${n === 1 ? "note" : "notes"} of yours on their leads`,
     deliveries: (n: number) =>
       `${n} delivery ${n === 1 ? "record" : "records"} (emails, webhooks, conversions)`,
     bookingClicks: (n: number) => `${n} booking ${n === 1 ? "click" : "clicks"} from the same visits`,

@@ -28,8 +28,9 @@ export default async function DeskPage() {
   const owner = await requireOwnerOrRedirect();
   const db = await getDb();
   const checks = launchChecklist();
+  const now = new Date();
   const [desk, config, formerOwners, purge] = await Promise.all([
-    leadDesk(db, new Date()),
+    leadDesk(db, now),
     readWebhookConfig(db, owner.id),
     currentOwnerIds(db).then((ids) => formerOwnerEndpoints(db, ids)),
     lastPurge(db),
@@ -45,7 +46,7 @@ export default async function DeskPage() {
           title={copy.deskTitle}
           description={leadDeskCopy.description(site.replyWithinHours)}
         />
-        <LeadDesk desk={desk} />
+        <LeadDesk desk={desk} now={now} />
       </section>
       <div id={sections.setup.id} className="scroll-mt-20 space-y-10 border-t border-border pt-10">
         <div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
+import { leadRecordCopy } from "@/content/lead-record";
 import { leadDeskCopy as copy, leadStatusCopy } from "@/content/lead-status";
 import { site } from "@/content/site";
 import { leadsCopy } from "@/content/settings";
@@ -10,8 +11,60 @@ import { LeadStatusControl } from "./lead-status-control";
 import { Panel } from "./settings-section";
 import { StatusBadge } from "./status-badge";
 
-function DeskItem({ item }: { item: DeskLead }) {
-  const { lead, ageMs, overdue, replyHref } = item;
+const words = leadRecordCopy.desk;
+const EXCERPT = 140;
+
+/**
+ * What is true of the lead now: a New one waits against the promised reply time; an answered one shows the owner's
+ * last action (a status set, or the latest note) and when the next follow-up is, not the promise.
+ */
+function DeskFacts({ item, now }: { item: DeskLead; now: Date }) {
+  const { lead, ageMs, lastAction, followUpOverdue } = item;
+  const followUp = lead.followUpAt && (
+    <p className="text-sm" data-follow-up-due={followUpOverdue ? "overdue" : "due"}>
+      <time dateTime={lead.followUpAt.toISOString()}>
+        {(lead.followUpAt <= now || followUpOverdue ? words.due : words.next)(formatTime(lead.followUpAt))}
+      </time>
+    </p>
+  );
+  if (lead.status === "new") {
+    return (
+      <>
+        <p className="text-sm" data-age>
+          <time dateTime={lead.createdAt.toISOString()} title={formatTime(lead.createdAt)}>
+            {copy.age(durationText(ageMs), site.replyWithinHours)}
+          </time>
+        </p>
+        {followUp}
+      </>
+    );
+  }
+  const ago = lastAction && durationText(now.getTime() - lastAction.at.getTime());
+  return (
+    <>
+      {lastAction && ago && (
+        <p className="text-sm" data-last-action={lastAction.kind}>
+          {lastAction.kind === "status" ? (
+            words.lastStatus(leadStatusCopy.labels[lastAction.status], ago)
+          ) : (
+            <>
+              <span className="font-medium">{words.lastNote(ago)}</span>{" "}
+              <span className="break-words text-muted-foreground">
+                {lastAction.body.length > EXCERPT
+                  ? `${lastAction.body.slice(0, EXCERPT - 1)}…`
+                  : lastAction.body}
+              </span>
+            </>
+          )}
+        </p>
+      )}
+      {followUp ?? <p className="text-sm text-muted-foreground">{words.noNext}</p>}
+    </>
+  );
+}
+
+function DeskItem({ item, now }: { item: DeskLead; now: Date }) {
+  const { lead, overdue, followUpOverdue, replyHref } = item;
   return (
     <li
       className="flex flex-col gap-4 py-4 first:pt-0 last:pb-0 lg:flex-row lg:items-start lg:justify-between"
@@ -33,14 +86,10 @@ function DeskItem({ item }: { item: DeskLead }) {
           {lead.status !== "new" && (
             <StatusBadge tone="waiting">{leadStatusCopy.labels[lead.status]}</StatusBadge>
           )}
-          {overdue && <StatusBadge tone="failed">{copy.overdue}</StatusBadge>}
+          {(overdue || followUpOverdue) && <StatusBadge tone="failed">{copy.overdue}</StatusBadge>}
         </div>
         <p className="text-sm wrap-anywhere text-muted-foreground">{lead.email}</p>
-        <p className="text-sm" data-age>
-          <time dateTime={lead.createdAt.toISOString()} title={formatTime(lead.createdAt)}>
-            {copy.age(durationText(ageMs), site.replyWithinHours)}
-          </time>
-        </p>
+        <DeskFacts item={item} now={now} />
       </div>
       <div className="flex flex-wrap items-start gap-3">
         <a
@@ -56,10 +105,23 @@ function DeskItem({ item }: { item: DeskLead }) {
   );
 }
 
-/** What needs the owner now: New leads with their age against the promised reply time, then leads in progress. */
-export function LeadDesk({ desk }: { desk: Desk }) {
-  const { fresh, open, newCount, overdueCount } = desk;
-  if (fresh.length === 0 && open.length === 0) {
+function DeskList({ label, items, now }: { label: string; items: DeskLead[]; now: Date }) {
+  return (
+    <ul aria-label={label} className="divide-y divide-border">
+      {items.map((item) => (
+        <DeskItem key={item.lead.id} item={item} now={now} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * What needs the owner now: New leads with their age against the promised reply time, the follow-ups due today or
+ * overdue, then leads in progress.
+ */
+export function LeadDesk({ desk, now }: { desk: Desk; now: Date }) {
+  const { due, fresh, open, newCount, overdueCount } = desk;
+  if (due.length === 0 && fresh.length === 0 && open.length === 0) {
     return (
       <Panel>
         <p className="text-sm text-muted-foreground">{copy.empty}</p>
@@ -72,21 +134,19 @@ export function LeadDesk({ desk }: { desk: Desk }) {
         {copy.summary(newCount, overdueCount)}
         {newCount > fresh.length && ` ${copy.more(newCount - fresh.length)}`}
       </p>
-      {fresh.length > 0 && (
-        <ul aria-label={copy.listLabel} className="divide-y divide-border">
-          {fresh.map((item) => (
-            <DeskItem key={item.lead.id} item={item} />
-          ))}
-        </ul>
+      {fresh.length > 0 && <DeskList label={copy.listLabel} items={fresh} now={now} />}
+      <h3 id="follow-ups" className="mt-6 mb-3 scroll-mt-24 border-t border-border pt-5 font-semibold">
+        {words.followUps}
+      </h3>
+      {due.length > 0 ? (
+        <DeskList label={words.followUps} items={due} now={now} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{words.followUpsNone}</p>
       )}
       {open.length > 0 && (
         <>
           <h3 className="mt-6 mb-3 border-t border-border pt-5 font-semibold">{copy.inProgress}</h3>
-          <ul aria-label={copy.inProgress} className="divide-y divide-border">
-            {open.map((item) => (
-              <DeskItem key={item.lead.id} item={item} />
-            ))}
-          </ul>
+          <DeskList label={copy.inProgress} items={open} now={now} />
         </>
       )}
     </Panel>

@@ -42,9 +42,16 @@ export function LeadStatusControl({ leadId, name, status, className }: Props) {
         </Button>
       </div>
       {state.toast && state.status !== "idle" && (
+        // Takes focus when it appears: after a post without JavaScript the page opens here, where the owner acted.
         <p
+          key={state.at}
+          tabIndex={-1}
+          autoFocus
           role={state.status === "error" ? "alert" : "status"}
-          className={cn("text-xs", state.status === "error" ? "text-danger" : "text-muted-foreground")}
+          className={cn(
+            "scroll-mt-24 text-xs outline-none focus-visible:outline-2 focus-visible:outline-primary",
+            state.status === "error" ? "text-danger" : "text-muted-foreground",
+          )}
         >
           {state.toast.description}
         </p>

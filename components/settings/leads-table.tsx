@@ -3,6 +3,7 @@ import { leadStatusCopy } from "@/content/lead-status";
 import { leadsCopy as copy } from "@/content/settings";
 import { NOT_SET, SOURCE_DIRECT, type Lead } from "@/lib/db/schema";
 import { responseText } from "@/lib/leads/duration";
+import { phoneLink } from "@/lib/leads/phone-link";
 import { fieldLabel, fieldText } from "@/lib/forms/lead-fields";
 import { formatTime } from "@/lib/time-format";
 import type { LeadListItem } from "@/lib/settings/leads/query";
@@ -18,7 +19,7 @@ const KEY_FIELDS: Record<Lead["kind"], readonly string[]> = {
   demo: ["industry", "solutions"],
 };
 
-const EXCERPT = 120;
+const EXCERPT = 100;
 
 function keyFields(lead: Lead) {
   return KEY_FIELDS[lead.kind].flatMap((field) => {
@@ -30,43 +31,31 @@ function keyFields(lead: Lead) {
 }
 
 /**
- * The attribution worth a table cell: the source by the report's rule (UTM source, then source, ref, affiliate link,
- * the referrer's host), the campaign, and where the visit landed.
+ * The attribution in one line, as the sources report names it: source / medium / campaign, each only when known
+ * (the landing page, click ids and every UTM key are on the lead's page).
  */
 function attributionSummary(lead: Lead) {
-  const source = [
-    lead.source === SOURCE_DIRECT ? "" : lead.source,
-    lead.campaign === NOT_SET ? "" : lead.campaign,
-  ]
-    .filter(Boolean)
+  return [lead.source === SOURCE_DIRECT ? "" : lead.source, lead.medium, lead.campaign]
+    .filter((part) => part && part !== NOT_SET)
     .join(" / ");
-  return [source, lead.attribution.landing_page ?? ""].filter(Boolean);
 }
 
 type Props = { items: LeadListItem[]; now: Date; empty?: string };
 
-/** `empty`: what to say when there is nothing to list (a filtered list has its own words). */
+/**
+ * `empty`: what to say when there is nothing to list (a filtered list has its own words). Six columns that wrap, so
+ * the table fits a laptop's width without scrolling sideways; on phones each lead is a card.
+ */
 export function LeadsTable({ items, now, empty = copy.empty }: Props) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
-    <DataTable label={copy.tableLabel} columns={Object.values(c)} className="sm:min-w-[76rem]">
+    <DataTable label={copy.tableLabel} columns={Object.values(c)}>
       {items.map(({ lead, delivery }) => {
         const attribution = attributionSummary(lead);
+        const phone = phoneLink(lead.payload.phone);
         return (
-          <tr key={lead.id} className={t.tr}>
-            <Cell label={c.received} className="sm:whitespace-nowrap">
-              {formatTime(lead.createdAt)}
-            </Cell>
-            <Cell label={c.kind}>{copy.kinds[lead.kind]}</Cell>
-            <Cell label={c.status}>
-              <StatusBadge tone={lead.status === "new" ? "waiting" : "neutral"}>
-                {leadStatusCopy.labels[lead.status]}
-              </StatusBadge>
-            </Cell>
-            <Cell label={c.response} className="sm:max-w-40">
-              {responseText(lead, now, copy.response)}
-            </Cell>
-            <Cell label={c.contact} className="sm:max-w-56">
+          <tr key={lead.id} className={t.tr} data-lead={lead.id}>
+            <Cell label={c.contact} className="sm:w-64 sm:max-w-64">
               <Link
                 href={`/settings/leads/${lead.id}`}
                 aria-label={copy.viewLabel(lead.name)}
@@ -75,14 +64,20 @@ export function LeadsTable({ items, now, empty = copy.empty }: Props) {
                 {lead.name}
               </Link>
               <p className="wrap-anywhere text-muted-foreground">{lead.email}</p>
-              {typeof lead.payload.phone === "string" && lead.payload.phone && (
-                <p className="text-muted-foreground">{lead.payload.phone}</p>
-              )}
+              {phone && <p className="text-muted-foreground">{phone.text}</p>}
+              {lead.businessName && <p className="break-words">{lead.businessName}</p>}
             </Cell>
-            <Cell label={c.business} className="break-words sm:max-w-48">
-              {lead.businessName ?? "—"}
+            <Cell label={c.received} className="sm:w-40">
+              <p>{formatTime(lead.createdAt)}</p>
+              <p className="text-muted-foreground">{copy.kinds[lead.kind]}</p>
             </Cell>
-            <Cell label={c.details} className="sm:max-w-72">
+            <Cell label={c.status} className="sm:w-40">
+              <StatusBadge tone={lead.status === "new" ? "waiting" : "neutral"}>
+                {leadStatusCopy.labels[lead.status]}
+              </StatusBadge>
+              <p className="mt-1 text-muted-foreground">{responseText(lead, now, copy.response)}</p>
+            </Cell>
+            <Cell label={c.details}>
               <ul className="space-y-1">
                 {keyFields(lead).map((field) => (
                   <li key={field.label} className="break-words">
@@ -92,18 +87,10 @@ export function LeadsTable({ items, now, empty = copy.empty }: Props) {
                 ))}
               </ul>
             </Cell>
-            <Cell label={c.attribution} className="text-muted-foreground sm:max-w-48">
-              {attribution.length > 0 ? (
-                attribution.map((line) => (
-                  <p key={line} className="wrap-anywhere">
-                    {line}
-                  </p>
-                ))
-              ) : (
-                <p>{copy.direct}</p>
-              )}
+            <Cell label={c.attribution} className="text-muted-foreground sm:w-44 sm:max-w-44">
+              <p className="wrap-anywhere">{attribution || copy.direct}</p>
             </Cell>
-            <Cell label={c.delivery}>
+            <Cell label={c.delivery} className="sm:w-32">
               <StatusBadge tone={toneOf(delivery)}>{copy.delivery[delivery]}</StatusBadge>
             </Cell>
           </tr>

@@ -44,33 +44,49 @@ export function PrivacyRequests() {
       </form>
       {latest.erased && (
         <div className="mt-5">
-          <FormAlert state={latest} />
+          <FormAlert state={latest} focus />
         </div>
       )}
-      {person && <Findings person={person} erase={erase} />}
+      {person && <Findings person={person} erase={erase} focus={latest === find.state} />}
     </Panel>
   );
 }
 
 type Found = NonNullable<PrivacyState["person"]>;
 
+/** `focus`: a search just answered, so its findings take focus (after a post without JavaScript, in view). */
 function Findings({
   person,
   erase,
+  focus,
 }: {
   person: Found;
   erase: ReturnType<typeof useOwnerAction<PrivacyState>>;
+  focus: boolean;
 }) {
+  const confirmError = erase.state.fieldErrors?.confirm;
   const { query, summary } = person;
   const empty = summary.leads.length === 0 && !summary.unsubscribed && summary.bookingClicks === 0;
-  if (empty) return <p className="mt-5 text-sm text-muted-foreground">{copy.nothing(query)}</p>;
+  const focusProps = (on: boolean) => (on ? { tabIndex: -1, autoFocus: true } : {});
+  if (empty)
+    return (
+      <p key={query} {...focusProps(focus)} className="mt-5 text-sm text-muted-foreground outline-none">
+        {copy.nothing(query)}
+      </p>
+    );
   return (
     <section aria-labelledby="privacy-found" className="mt-6 space-y-5 border-t border-border pt-5">
-      <h2 id="privacy-found" className="font-semibold wrap-anywhere">
+      <h2
+        key={query}
+        {...focusProps(focus)}
+        id="privacy-found"
+        className="font-semibold wrap-anywhere outline-none"
+      >
         {copy.found(query)}
       </h2>
       <ul className="list-disc space-y-1 pl-5 text-sm">
         <li>{copy.counts.leads(summary.leads.length)}</li>
+        {summary.notes > 0 && <li>{copy.counts.notes(summary.notes)}</li>}
         <li>{copy.counts.deliveries(summary.deliveries)}</li>
         <li>{copy.counts.bookingClicks(summary.bookingClicks)}</li>
         {summary.unsubscribed && <li>{copy.counts.unsubscribed}</li>}
@@ -101,7 +117,7 @@ function Findings({
       </form>
       <form {...erase.form} className="space-y-3 rounded-lg border border-danger/40 p-4">
         <h3 className="font-semibold">{copy.erase.title}</h3>
-        <FormAlert state={erase.state.erased ? { status: "idle" } : erase.state} />
+        <FormAlert state={erase.state.erased ? { status: "idle" } : erase.state} focus={!confirmError} />
         <input type="hidden" name="person" value={query} />
         <CheckboxField
           id="privacy-keep-unsubscribed"
@@ -113,7 +129,8 @@ function Findings({
           id="privacy-confirm"
           name="confirm"
           label={copy.erase.confirm(query)}
-          error={erase.state.fieldErrors?.confirm}
+          error={confirmError}
+          autoFocus={Boolean(confirmError)}
           required
         />
         <Button

@@ -29,7 +29,10 @@ export function RevealSecret({ masked }: { masked: string }) {
 
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      {/* Revealed, it takes focus: after a post without JavaScript the page opens here, not at its top. */}
       <code
+        key={secret ? state.at : "masked"}
+        {...(secret && { tabIndex: -1, autoFocus: true })}
         id="signing-secret"
         aria-label={copy.title}
         className="min-w-0 rounded-lg border border-border bg-muted px-3 py-2 font-mono text-sm break-all text-foreground"
@@ -71,7 +74,7 @@ export function RotateSecret() {
   const { state, form, pending } = useOwnerAction(rotateSecret);
   return (
     <div className="space-y-3">
-      <FormAlert state={state} />
+      <FormAlert state={state} focus />
       <details className="w-fit max-w-xl rounded-lg border border-border">
         <summary className="cursor-pointer list-none rounded-lg px-3 py-2 text-sm font-semibold text-foreground hover:bg-muted [&::-webkit-details-marker]:hidden">
           {copy.rotate}
@@ -103,7 +106,7 @@ export function RetryButton({ jobId }: { jobId: string }) {
         {pending ? deliveriesCopy.retrying : deliveriesCopy.retry}
       </Button>
       {state.toast && state.status === "error" && (
-        <p role="alert" className="text-xs text-danger">
+        <p key={state.at} role="alert" tabIndex={-1} autoFocus className="text-xs text-danger outline-none">
           {state.toast.description}
         </p>
       )}

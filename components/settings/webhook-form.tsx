@@ -23,7 +23,7 @@ export function WebhookForm(saved: { url: string; enabled: boolean }) {
 
   return (
     <form {...form} noValidate className="space-y-5">
-      <FormAlert state={state} />
+      <FormAlert state={state} focus={!urlError} />
       <Switch
         id="webhook-enabled"
         name="enabled"
@@ -36,6 +36,7 @@ export function WebhookForm(saved: { url: string; enabled: boolean }) {
         id="webhook-url"
         label={copy.url.label}
         error={urlError}
+        autoFocus={Boolean(urlError)}
         name="url"
         type="url"
         inputMode="url"

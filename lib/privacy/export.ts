@@ -14,7 +14,7 @@ const carriesTheirData = (job: OutboxJob) => channelOf(job.type).log !== "email"
 
 /**
  * Everything stored about the person as one JSON document: what a request for a copy receives. Only what is theirs:
- * their leads (with the notes they wrote), booking clicks and unsubscribe, and of each delivery its kind, status,
+ * their leads (with the notes they wrote, and the owner's notes about them), booking clicks and unsubscribe, and of each delivery its kind, status,
  * times and the payload that carried their data; never where it went (a webhook URL is a secret of the owner's), the
  * owner's address, a provider's id or an error text.
  */
@@ -24,6 +24,7 @@ export function personExport(person: Person, data: PersonData, now = new Date())
     site: siteUrl(),
     request: personText(person),
     leads: data.leads,
+    notes: data.notes.map((note) => ({ leadId: note.leadId, createdAt: note.createdAt, body: note.body })),
     deliveries: data.jobs.map((job) => ({
       leadId: job.leadId,
       kind: job.type,

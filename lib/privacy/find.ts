@@ -1,7 +1,14 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/open";
-import { bookingClicks, emailSuppressions, leads, outboxAttempts, outboxJobs } from "@/lib/db/schema";
+import {
+  bookingClicks,
+  emailSuppressions,
+  leadNotes,
+  leads,
+  outboxAttempts,
+  outboxJobs,
+} from "@/lib/db/schema";
 import { suppressionKeys } from "@/lib/email/unsubscribe";
 import { formatTime } from "@/lib/time-format";
 import type { Person } from "./person";
@@ -11,7 +18,7 @@ const VISIT_WINDOW = sql.raw(`interval '1 day'`);
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Every row about the person: leads, their delivery jobs and attempts, unsubscribes, their booking clicks. */
+/** Every row about the person: leads, the owner's notes on them, delivery jobs and attempts, unsubscribes, booking clicks. */
 export async function findPerson(db: Database | Transaction, person: Person) {
   const byLead =
     "email" in person
@@ -22,6 +29,14 @@ export async function findPerson(db: Database | Transaction, person: Person) {
       : sql`${leads.payload}->>'phone' = ${person.phone}`;
   const found = await db.select().from(leads).where(byLead).orderBy(asc(leads.createdAt));
   const leadIds = found.map((lead) => lead.id);
+  // What the owner wrote about them is data about them too: a copy holds it, an erasure deletes it (with the lead).
+  const notes = leadIds.length
+    ? await db
+        .select()
+        .from(leadNotes)
+        .where(inArray(leadNotes.leadId, leadIds))
+        .orderBy(asc(leadNotes.createdAt))
+    : [];
   // Jobs outside a lead (alerts of a lead since gone, tests) are few: their text is searched for the address too.
   const needle = like("email" in person ? person.email : person.phone);
   const jobs = await db
@@ -75,7 +90,7 @@ export async function findPerson(db: Database | Transaction, person: Person) {
           .from(emailSuppressions)
           .where(inArray(emailSuppressions.email, suppressionKeys(person.email)))
       : [];
-  return { leads: found, jobs, attempts, bookingClicks: clicks, unsubscribes };
+  return { leads: found, notes, jobs, attempts, bookingClicks: clicks, unsubscribes };
 }
 
 export type PersonData = Awaited<ReturnType<typeof findPerson>>;
@@ -88,6 +103,7 @@ export const personSummary = (data: PersonData) => ({
     name: lead.name,
     submitted: formatTime(lead.createdAt),
   })),
+  notes: data.notes.length,
   deliveries: data.jobs.length,
   bookingClicks: data.bookingClicks.length,
   unsubscribed: data.unsubscribes.length > 0,

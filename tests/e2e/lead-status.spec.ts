@@ -96,7 +96,9 @@ test("without JavaScript: the desk shows the new lead, Qualified is set on its p
   // The list names the LinkedIn referral by its host, and counts in the singular.
   await page.goto("/settings/leads");
   const leads = page.locator("#leads");
-  await expect(leads.getByText("linkedin.com", { exact: true })).toBeVisible();
+  await expect(
+    leads.getByRole("region", { name: "Leads, newest first" }).getByText("linkedin.com", { exact: true }),
+  ).toBeVisible();
   await expect(leads.getByText("Page 1 of 1 · 1 lead", { exact: true })).toBeVisible();
 
   await page.goto("/settings");
@@ -105,7 +107,7 @@ test("without JavaScript: the desk shows the new lead, Qualified is set on its p
   await page.getByLabel("Status of the lead from Grace Hopper").selectOption("qualified");
   await page.getByRole("button", { name: "Set status" }).click();
   await expect(page.getByRole("status").getByText("Grace Hopper is now Qualified.")).toBeVisible();
-  const timeline = page.getByRole("list", { name: "Status changes, oldest first" });
+  const timeline = page.getByRole("list", { name: "Status changes and notes, oldest first" });
   await expect(timeline.locator("[data-status-change]")).toHaveText([/New → Qualified$/]);
   await expect(page.locator("[data-response-time]")).toHaveText(/Response time: Answered in \d+\ss$/);
   await page.reload();

@@ -45,9 +45,11 @@ export async function freshStore(): Promise<Store> {
   };
 }
 
-export function serverOn(port: number, store: Store, env: Record<string, string>) {
+/** `nodeArgs`: flags for the server's Node, such as the preload that moves its clock (tests/support/shift-clock.mjs). */
+export function serverOn(port: number, store: Store, env: Record<string, string>, nodeArgs: string[] = []) {
   return startAppServer({
     port,
+    nodeArgs,
     env: {
       ...store.env,
       NODE_ENV: "production",

@@ -29,6 +29,8 @@ export async function startAppServer(options: {
   logFile?: string;
   /** The project whose build to run; this one by default. */
   projectDir?: string;
+  /** More flags for the server's Node (e.g. `--import` of a test's preload, such as shift-clock.mjs). */
+  nodeArgs?: string[];
 }): Promise<AppServer> {
   const entry = join(options.projectDir ?? ".", ".next/standalone/start.mjs");
   if (!existsSync(entry)) throw new Error("run npm run build first");
@@ -41,6 +43,7 @@ export async function startAppServer(options: {
     EXIT_WITH_PARENT,
     ...(profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : []),
     ...(process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+    ...(options.nodeArgs ?? []),
   ];
   // Output goes straight to a file: a pipe into this busy process would stall the server's synchronous writes.
   const logFile = options.logFile ?? join(mkdtempSync(join(tmpdir(), "bench-server-")), "server.log");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { CsvLink } from "@/components/settings/csv-link";
 import { LeadsFilterNote } from "@/components/settings/leads-filter-note";
 import { LeadsPagination } from "@/components/settings/leads-pagination";
+import { carriedParams, LeadsSearch } from "@/components/settings/leads-search";
 import { LeadsStatusFilter } from "@/components/settings/leads-status-filter";
 import { LeadsTable } from "@/components/settings/leads-table";
 import { PageHeader } from "@/components/settings/page-header";
@@ -12,7 +13,7 @@ import { sourcesCopy } from "@/content/sources-report";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { isFiltered, leadFilterQuery, parseLeadFilter } from "@/lib/settings/leads/filter";
-import { leadsPage, leadStatusCounts, parsePage } from "@/lib/settings/leads/query";
+import { leadSources, leadsPage, leadStatusCounts, parsePage } from "@/lib/settings/leads/query";
 
 const copy = ownerPages.leads;
 export const metadata: Metadata = { title: copy.title };
@@ -25,31 +26,41 @@ export default async function LeadsPage({ searchParams }: Props) {
   const params = await searchParams;
   const leadFilter = parseLeadFilter(params);
   const now = new Date();
-  const [leads, statuses] = await Promise.all([
-    leadsPage(db, parsePage(params.page), undefined, leadFilter.filter, now),
-    leadStatusCounts(db, leadFilter.filter, now),
+  const { filter } = leadFilter;
+  const [leads, statuses, sources] = await Promise.all([
+    leadsPage(db, parsePage(params.page), undefined, filter, now),
+    leadStatusCounts(db, filter, now),
+    leadSources(db),
   ]);
-  const query = leadFilterQuery(leadFilter.filter);
+  const query = leadFilterQuery(filter);
+  // The download is the list's leads: the same filter, in the file's own order.
+  const csvQuery = new URLSearchParams(query);
+  csvQuery.delete("sort");
   return (
     <div id="leads">
       <PageHeader
         title={copy.title}
         description={`${leadsCopy.description} ${settingsPage.timeZoneNote}`}
         actions={
-          <CsvLink href={`/settings/leads.csv${query.size ? `?${query}` : ""}`} label={leadsCopy.export} />
+          <CsvLink
+            href={`/settings/leads.csv${csvQuery.size ? `?${csvQuery}` : ""}`}
+            label={leadsCopy.export}
+          />
         }
       />
       <Panel>
+        <LeadsSearch filter={filter} sources={sources} carried={carriedParams(query)} />
         <LeadsFilterNote {...leadFilter} />
         <LeadsStatusFilter {...leadFilter} counts={statuses} />
         <LeadsTable
           items={leads.items}
           now={now}
           empty={
-            isFiltered(leadFilter.filter)
-              ? sourcesCopy.filter.none
-              : leadFilter.filter.status &&
-                leadStatusCopy.filter.none(leadStatusCopy.labels[leadFilter.filter.status])
+            filter.q || filter.kind
+              ? leadsCopy.search.none
+              : isFiltered(filter)
+                ? sourcesCopy.filter.none
+                : filter.status && leadStatusCopy.filter.none(leadStatusCopy.labels[filter.status])
           }
         />
         <LeadsPagination {...leads} query={query} />

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import { leadStatusCopy } from "@/content/lead-status";
 import { leadsCopy, csvExport } from "@/content/settings";
 import type { Database } from "@/lib/db/open";
@@ -7,6 +7,7 @@ import { leads, STAGES, type Lead } from "@/lib/db/schema";
 import { ATTRIBUTION_FIELDS, fieldLabel, fieldText, FORM_FIELDS } from "@/lib/forms/lead-fields";
 import { csvTime } from "@/lib/time-format";
 import { csvRow } from "@/lib/csv";
+import { leadFilterCondition, type LeadFilter } from "@/lib/settings/leads/filter";
 import { withDelivery, type LeadListItem } from "@/lib/settings/leads/query";
 
 const BATCH = 500;
@@ -58,8 +59,16 @@ export const leadCsvHeader = () => [...COLUMNS.map(([header]) => header), h.deli
 const leadCsvRow = ({ lead, delivery }: LeadListItem) =>
   csvRow([...COLUMNS.map(([, cell]) => cell(lead)), leadsCopy.delivery[delivery]]);
 
-/** All leads, newest first, read in keyset batches so a long history never sits in memory at once. */
-export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
+/**
+ * The leads the list shows under `filter` (all of them when none), newest first, read in keyset batches so a long
+ * history never sits in memory at once.
+ */
+export async function* leadsCsvChunks(
+  db: Database,
+  filter: LeadFilter = {},
+  now = new Date(),
+): AsyncGenerator<string> {
+  const where = leadFilterCondition(filter, now);
   // The byte-order mark is how Excel knows the file is UTF-8 (names with accents, emoji).
   yield `\uFEFF${csvRow(leadCsvHeader())}`;
   // The cursor is the database's own text of the last time: a JavaScript Date drops its microseconds, and a lead
@@ -69,7 +78,12 @@ export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
     const batch = await db
       .select({ lead: leads, at: sql<string>`${leads.createdAt}::text` })
       .from(leads)
-      .where(after && sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`)
+      .where(
+        and(
+          where,
+          after && sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
+        ),
+      )
       .orderBy(desc(leads.createdAt), desc(leads.id))
       .limit(BATCH);
     if (batch.length === 0) return;
@@ -84,8 +98,8 @@ export async function* leadsCsvChunks(db: Database): AsyncGenerator<string> {
   }
 }
 
-export function leadsCsvStream(db: Database): ReadableStream<Uint8Array> {
-  const chunks = leadsCsvChunks(db);
+export function leadsCsvStream(db: Database, filter: LeadFilter = {}): ReadableStream<Uint8Array> {
+  const chunks = leadsCsvChunks(db, filter);
   const encoder = new TextEncoder();
   return new ReadableStream({
     async pull(controller) {

@@ -4,7 +4,10 @@ import { leadDeskCopy } from "@/content/lead-status";
 import { site } from "@/content/site";
 import type { Database } from "@/lib/db/open";
 import { statusesIn } from "@/lib/db/lead-statuses";
+import { reportToday } from "@/lib/reports/range";
 import { leads, type Lead } from "@/lib/db/schema";
+import { followUpsDue } from "./follow-ups";
+import { lastActions, type LastAction } from "./last-action";
 
 /** The reply time the site promises (content/site.ts), in milliseconds: a New lead older than this is overdue. */
 export const REPLY_WITHIN_MS = site.replyWithinHours * 3_600_000;
@@ -13,7 +16,18 @@ const OPEN_SHOWN = 10;
 /** Statuses still waiting on the owner after the first answer. */
 const IN_PROGRESS = statusesIn("in_progress");
 
-export type DeskLead = { lead: Lead; ageMs: number; overdue: boolean; replyHref: string };
+/**
+ * A lead as the desk shows it: a New one by its age against the promised reply time; an answered one by the owner's
+ * last action and its next follow-up (`followUpOverdue`: due before today began).
+ */
+export type DeskLead = {
+  lead: Lead;
+  ageMs: number;
+  overdue: boolean;
+  replyHref: string;
+  lastAction?: LastAction;
+  followUpOverdue: boolean;
+};
 
 /** A `mailto:` link to the lead with a subject naming what they asked for, every part percent-encoded. */
 export function replyHref(lead: Pick<Lead, "email" | "kind">): string {
@@ -22,24 +36,29 @@ export function replyHref(lead: Pick<Lead, "email" | "kind">): string {
   return `mailto:${to}?subject=${subject}`;
 }
 
-const onDesk = (lead: Lead, now: Date): DeskLead => {
+const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>): DeskLead => {
   const ageMs = now.getTime() - lead.createdAt.getTime();
   return {
     lead,
     ageMs,
     overdue: lead.status === "new" && ageMs > REPLY_WITHIN_MS,
     replyHref: replyHref(lead),
+    lastAction: actions.get(lead.id),
+    // Overdue: due on a day before the owner's today (one due earlier today is just due).
+    followUpOverdue: Boolean(lead.followUpAt && reportToday(lead.followUpAt) < reportToday(now)),
   };
 };
 
 /**
- * The leads that need the owner: New ones oldest first (the longest wait on top), then those in progress, newest
- * first; with how many are New and how many of those are past the promised reply time.
+ * The leads that need the owner: New ones oldest first (the longest wait on top), the follow-ups due today or
+ * overdue (most overdue first), then those in progress, newest first; a lead is listed once, under its follow-up when
+ * one is due. With how many are New and how many of those are past the promised reply time.
  */
 export async function leadDesk(db: Database, now = new Date()) {
   const overdueBefore = new Date(now.getTime() - REPLY_WITHIN_MS);
   // Ordered by time alone, so each list reads its index in order and stops at the limit.
-  const [fresh, open, [totals]] = await Promise.all([
+  const [due, fresh, open, [totals]] = await Promise.all([
+    followUpsDue(db, now),
     db.select().from(leads).where(eq(leads.status, "new")).orderBy(asc(leads.createdAt)).limit(NEW_SHOWN),
     db
       .select()
@@ -55,9 +74,16 @@ export async function leadDesk(db: Database, now = new Date()) {
       .from(leads)
       .where(eq(leads.status, "new")),
   ]);
+  const dueIds = new Set(due.map((lead) => lead.id));
+  const notDue = (lead: Lead) => !dueIds.has(lead.id);
+  const actions = await lastActions(
+    db,
+    [...due, ...open].map((lead) => lead.id),
+  );
   return {
-    fresh: fresh.map((lead) => onDesk(lead, now)),
-    open: open.map((lead) => onDesk(lead, now)),
+    due: due.map((lead) => onDesk(lead, now, actions)),
+    fresh: fresh.filter(notDue).map((lead) => onDesk(lead, now, actions)),
+    open: open.filter(notDue).map((lead) => onDesk(lead, now, actions)),
     newCount: totals?.all ?? 0,
     overdueCount: totals?.late ?? 0,
   };

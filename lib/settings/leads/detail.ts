@@ -2,6 +2,7 @@ import "server-only";
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "@/lib/db/open";
+import { notesOf } from "@/lib/settings/leads/notes";
 import {
   erasedLeads,
   leads,
@@ -13,7 +14,10 @@ import {
 
 export type JobWithAttempts = { job: OutboxJob; attempts: (typeof outboxAttempts.$inferSelect)[] };
 
-/** A lead with its status changes (oldest first), every delivery job and attempt; null for an unknown or malformed id. */
+/**
+ * A lead with its status changes and notes (oldest first), every delivery job and attempt; null for an unknown or
+ * malformed id.
+ */
 export async function leadDetail(db: Database, id: string) {
   if (!z.uuid().safeParse(id).success) return null;
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
@@ -28,6 +32,7 @@ export async function leadDetail(db: Database, id: string) {
     .from(leadStatusChanges)
     .where(eq(leadStatusChanges.leadId, id))
     .orderBy(asc(leadStatusChanges.changedAt), asc(leadStatusChanges.id));
+  const notes = await notesOf(db, id);
   const jobIds = jobs.map((job) => job.id);
   const attempts = jobs.length
     ? await db
@@ -39,6 +44,7 @@ export async function leadDetail(db: Database, id: string) {
   return {
     lead,
     changes,
+    notes,
     jobs: jobs.map((job) => ({ job, attempts: attempts.filter((a) => a.jobId === job.id) })),
   };
 }

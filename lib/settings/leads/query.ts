@@ -3,7 +3,7 @@ import { count, desc, inArray } from "drizzle-orm";
 import { channelOf } from "@/lib/channels/registry";
 import type { Database } from "@/lib/db/open";
 import { leads, outboxJobs, type Lead, type LeadStatus } from "@/lib/db/schema";
-import { leadFilterCondition, type LeadFilter } from "@/lib/settings/leads/filter";
+import { leadFilterCondition, leadOrder, type LeadFilter } from "@/lib/settings/leads/filter";
 
 const LEADS_PER_PAGE = 20;
 
@@ -42,7 +42,7 @@ export async function withDelivery(db: Database, rows: Lead[]): Promise<LeadList
   return rows.map((lead) => ({ lead, delivery: deliveryState(statuses.get(lead.id) ?? []) }));
 }
 
-/** Newest first, optionally filtered (see leads-filter.ts); a page past the end shows the last page. */
+/** In the filter's order (newest first unless told), optionally filtered (see filter.ts); a page past the end shows the last page. */
 export async function leadsPage(
   db: Database,
   requested: number,
@@ -58,7 +58,7 @@ export async function leadsPage(
     .select()
     .from(leads)
     .where(where)
-    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .orderBy(...leadOrder(filter.sort))
     .limit(perPage)
     .offset((page - 1) * perPage);
   return { items: await withDelivery(db, rows), page, pageCount, total };
@@ -72,4 +72,15 @@ export async function leadStatusCounts(db: Database, filter: LeadFilter = {}, no
     .where(leadFilterCondition({ ...filter, status: undefined }, now))
     .groupBy(leads.status);
   return Object.fromEntries(rows.map((row) => [row.status, row.n])) as Partial<Record<LeadStatus, number>>;
+}
+
+/** The sources leads came from, the most frequent first, for the source filter's choices. */
+export async function leadSources(db: Database, limit = 30): Promise<string[]> {
+  const rows = await db
+    .select({ source: leads.source, n: count() })
+    .from(leads)
+    .groupBy(leads.source)
+    .orderBy(desc(count()), leads.source)
+    .limit(limit);
+  return rows.map((row) => row.source);
 }

@@ -3,15 +3,21 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { JobList } from "@/components/settings/job-list";
 import { LeadBookingClicks } from "@/components/settings/lead-booking-clicks";
+import { LeadFollowUpForm } from "@/components/settings/lead-follow-up-form";
+import { LeadNoteForm } from "@/components/settings/lead-note-form";
 import { LeadTimeline } from "@/components/settings/lead-timeline";
 import { Panel, SettingsSection } from "@/components/settings/settings-section";
 import { buttonClasses } from "@/components/ui/button";
+import { leadRecordCopy } from "@/content/lead-record";
 import { leadDeskCopy, leadStatusCopy } from "@/content/lead-status";
 import { leadDetailCopy as copy, leadsCopy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { attributionRows, recordRows, submissionRows } from "@/lib/forms/lead-fields";
+import { phoneLink } from "@/lib/leads/phone-link";
 import { replyHref } from "@/lib/settings/leads/desk";
+import { followUpInputValue } from "@/lib/settings/leads/follow-up";
+import { formatTime } from "@/lib/time-format";
 import { leadDetail } from "@/lib/settings/leads/detail";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -20,7 +26,9 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   await requireOwnerOrRedirect();
   const detail = await leadDetail(await getDb(), (await params).id);
   if (!detail) notFound();
-  const { lead, changes, jobs } = detail;
+  const { lead, changes, notes, jobs } = detail;
+  const phone = phoneLink(lead.payload.phone);
+  const contact = leadRecordCopy.contact;
   const panels = [
     { id: "submission", title: copy.submission, rows: submissionRows(lead) },
     { id: "attribution", title: copy.attribution, rows: attributionRows(lead), empty: copy.noAttribution },
@@ -34,15 +42,57 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           ← {copy.back}
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold break-words sm:text-4xl">{copy.titleFor(lead.name)}</h1>
-        <p className="mt-2 wrap-anywhere text-muted-foreground">
-          {leadsCopy.kinds[lead.kind]} · {lead.email}
-        </p>
-        <a href={replyHref(lead)} className={buttonClasses("primary", "sm", "mt-4")}>
-          {leadDeskCopy.reply}
-        </a>
+        <p className="mt-2 text-muted-foreground">{leadsCopy.kinds[lead.kind]}</p>
+        <ul className="mt-3 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
+          <li>
+            <a
+              href={`mailto:${encodeURIComponent(lead.email).replaceAll("%40", "@")}`}
+              aria-label={contact.emailLabel(lead.name, lead.email)}
+              className="font-medium wrap-anywhere text-primary underline underline-offset-2 hover:no-underline"
+              data-email
+            >
+              {lead.email}
+            </a>
+          </li>
+          <li>
+            {phone ? (
+              <a
+                href={phone.href}
+                aria-label={contact.callLabel(lead.name, phone.text)}
+                className="font-medium text-primary underline underline-offset-2 hover:no-underline"
+                data-phone
+              >
+                {phone.text}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">{contact.noPhone}</span>
+            )}
+          </li>
+        </ul>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <a href={replyHref(lead)} className={buttonClasses("primary", "sm")}>
+            {leadDeskCopy.reply}
+          </a>
+          {phone && (
+            <a href={phone.href} className={buttonClasses("secondary", "sm")}>
+              {contact.call(phone.text)}
+            </a>
+          )}
+        </div>
       </header>
+      <SettingsSection id="follow-up" title={leadRecordCopy.followUp.title}>
+        <Panel>
+          <LeadFollowUpForm
+            leadId={lead.id}
+            value={followUpInputValue(lead.followUpAt)}
+            when={lead.followUpAt && formatTime(lead.followUpAt)}
+          />
+        </Panel>
+      </SettingsSection>
       <SettingsSection id="status" title={leadStatusCopy.timeline.title}>
-        <LeadTimeline lead={lead} changes={changes} now={new Date()} />
+        <LeadTimeline lead={lead} changes={changes} notes={notes} now={new Date()}>
+          <LeadNoteForm leadId={lead.id} />
+        </LeadTimeline>
       </SettingsSection>
       {panels.map(({ id, title, rows, empty }) => (
         <SettingsSection key={id} id={id} title={title}>
