@@ -1,23 +1,39 @@
 import { leadStatusCopy as copy } from "@/content/lead-status";
+import { moneyCopy } from "@/content/money";
 import type { Lead, LeadStatusChange } from "@/lib/db/schema";
 import { responseText } from "@/lib/leads/duration";
 import { formatTime } from "@/lib/time-format";
 import { LeadStatusControl } from "./lead-status-control";
 import { Panel } from "./settings-section";
 
-type Props = { lead: Lead; changes: LeadStatusChange[]; now: Date };
+/** `deal`: the lead's own value for its control; `valueText`: what it is worth now, and why. */
+type Props = {
+  lead: Lead;
+  changes: LeadStatusChange[];
+  now: Date;
+  deal?: { value: string; currency: string };
+  valueText?: string;
+};
 
 /** The lead's status control, its response time and every change since it came in, oldest first. */
-export function LeadTimeline({ lead, changes, now }: Props) {
+export function LeadTimeline({ lead, changes, now, deal, valueText }: Props) {
   const t = copy.timeline;
   return (
     <Panel>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <LeadStatusControl leadId={lead.id} name={lead.name} status={lead.status} />
-        <p className="text-sm" data-response-time>
-          <span className="font-medium text-muted-foreground">{copy.response.label}: </span>
-          {responseText(lead, now, copy.response)}
-        </p>
+        <LeadStatusControl leadId={lead.id} name={lead.name} status={lead.status} deal={deal} />
+        <div className="space-y-1 text-sm">
+          <p data-response-time>
+            <span className="font-medium text-muted-foreground">{copy.response.label}: </span>
+            {responseText(lead, now, copy.response)}
+          </p>
+          {valueText && (
+            <p data-lead-value>
+              <span className="font-medium text-muted-foreground">{moneyCopy.deal.value}: </span>
+              {valueText}
+            </p>
+          )}
+        </div>
       </div>
       <ol aria-label={t.listLabel} className="mt-5 space-y-3 border-l-2 border-border pl-4 text-sm">
         <li>

@@ -13,14 +13,24 @@ import { getDb } from "@/lib/db";
 import { attributionRows, recordRows, submissionRows } from "@/lib/forms/lead-fields";
 import { replyHref } from "@/lib/settings/leads/desk";
 import { leadDetail } from "@/lib/settings/leads/detail";
+import { moneyCopy } from "@/content/money";
+import { decimalOf, moneyText } from "@/lib/money/currency";
+import { leadValue } from "@/lib/money/lead-value";
+import { readMoneySettings } from "@/lib/money/settings";
 
 export const metadata: Metadata = { title: "Lead" };
 
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOwnerOrRedirect();
-  const detail = await leadDetail(await getDb(), (await params).id);
+  const db = await getDb();
+  const [detail, money] = await Promise.all([leadDetail(db, (await params).id), readMoneySettings(db)]);
   if (!detail) notFound();
   const { lead, changes, jobs } = detail;
+  const value = leadValue(lead, money);
+  const valueText =
+    value === null
+      ? moneyCopy.deal.none
+      : `${moneyText(value, money.currency)} (${lead.dealValue === null ? moneyCopy.deal.stageDefault : moneyCopy.deal.own})`;
   const panels = [
     { id: "submission", title: copy.submission, rows: submissionRows(lead) },
     { id: "attribution", title: copy.attribution, rows: attributionRows(lead), empty: copy.noAttribution },
@@ -42,7 +52,16 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </a>
       </header>
       <SettingsSection id="status" title={leadStatusCopy.timeline.title}>
-        <LeadTimeline lead={lead} changes={changes} now={new Date()} />
+        <LeadTimeline
+          lead={lead}
+          changes={changes}
+          now={new Date()}
+          deal={{
+            value: lead.dealValue === null ? "" : decimalOf(lead.dealValue, money.currency),
+            currency: money.currency,
+          }}
+          valueText={valueText}
+        />
       </SettingsSection>
       {panels.map(({ id, title, rows, empty }) => (
         <SettingsSection key={id} id={id} title={title}>
