@@ -70,6 +70,43 @@ export const moneyCopy = {
       manual: "By hand",
     } as Record<string, string>,
   },
+  report: {
+    title: "Spend and return",
+    description:
+      "What each source, campaign, medium and page cost, and what it brought back, over the same period. Costs divide the period's spend by its leads; return on ad spend is value won ÷ spend.",
+    tables: {
+      source: { title: "By source", column: "Source", label: "Spend and return by source" },
+      campaign: {
+        title: "By campaign",
+        column: "Campaign (utm_campaign)",
+        label: "Spend and return by campaign",
+      },
+      medium: { title: "By medium", column: "Medium (utm_medium)", label: "Spend and return by medium" },
+      landing: {
+        title: "By landing page",
+        column: "Landing page",
+        label: "Spend and return by landing page",
+      },
+    },
+    columns: {
+      spend: "Spend",
+      leads: "Leads",
+      perLead: "Cost per lead",
+      perQualified: "Cost per qualified lead",
+      perCustomer: "Cost per customer",
+      valueWon: "Value won",
+      roas: "Return on ad spend",
+    },
+    total: "Total",
+    allocated:
+      "Spend is uploaded per source and campaign; mediums and landing pages get a campaign's spend in proportion to its visitors there (else its leads).",
+    unallocated: (amount: string) =>
+      `${amount} of spend went to campaigns with no visits or leads in the period, so no medium or page has it.`,
+    empty:
+      "No spend recorded for this period. Upload your ad platforms' reports under Spend & values to see cost per lead and return on ad spend.",
+    noSpend: "—",
+    link: "Upload spend",
+  },
   deal: {
     label: "Deal value",
     hint: (currency: string) => `In ${currency}. Empty: the stage's default value.`,
