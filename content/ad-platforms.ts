@@ -34,8 +34,10 @@ export const adPlatformsCopy = {
     },
     name: "Conversion action name",
     nameHint: "Exactly as the conversion action is named in Google Ads.",
-    value: "Value (optional)",
-    currency: "Currency",
+    value: "Fallback value (optional)",
+    valueHint:
+      "Each lead goes with its own value at that stage (its deal value, else the stage's value under Spend & values); this one is for leads with neither.",
+    currency: "Fallback value's currency",
     download: "Download CSV",
     scheduled: "Scheduled import (HTTPS)",
     scheduledHint:

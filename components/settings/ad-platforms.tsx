@@ -14,11 +14,13 @@ type Props = {
   importUrl?: string;
   importUser: string;
   conversions: DeliveryRow[];
+  /** The site's currency (Spend & values): the fallback value's, unless the owner picks another. */
+  currency: string;
 };
 
 const g = copy.googleAds;
 
-export function AdPlatforms({ on, steps, importUrl, importUser, conversions }: Props) {
+export function AdPlatforms({ on, steps, importUrl, importUser, conversions, currency }: Props) {
   return (
     <div className="space-y-6">
       <Panel>
@@ -63,12 +65,19 @@ export function AdPlatforms({ on, steps, importUrl, importUser, conversions }: P
             maxLength={100}
             required
           />
-          <TextField id="google-ads-value" name="value" label={g.value} inputMode="decimal" maxLength={12} />
+          <TextField
+            id="google-ads-value"
+            name="value"
+            label={g.value}
+            hint={g.valueHint}
+            inputMode="decimal"
+            maxLength={12}
+          />
           <TextField
             id="google-ads-currency"
             name="currency"
             label={g.currency}
-            defaultValue="USD"
+            defaultValue={currency}
             maxLength={3}
           />
           <div className="sm:col-span-2">

@@ -12,13 +12,15 @@ import { GOOGLE_ADS_STEPS } from "@/lib/integrations/google-ads/csv";
 import { googleAdsImportSecret } from "@/lib/integrations/google-ads/settings";
 import { metaDestination } from "@/lib/integrations/meta/settings";
 import { recentConversions } from "@/lib/settings/deliveries/conversion-log";
+import { readMoneySettings } from "@/lib/money/settings";
 
 const copy = ownerPages.adPlatforms;
 export const metadata: Metadata = { title: copy.title };
 
 export default async function AdPlatformsPage() {
   await requireOwnerOrRedirect();
-  const conversions = await recentConversions(await getDb());
+  const db = await getDb();
+  const [conversions, money] = await Promise.all([recentConversions(db), readMoneySettings(db)]);
   return (
     <div id="ad-platforms">
       <PageHeader title={copy.title} description={adPlatformsCopy.description} />
@@ -32,6 +34,7 @@ export default async function AdPlatformsPage() {
         }
         importUser={GOOGLE_ADS_IMPORT_USER}
         conversions={conversions}
+        currency={money.currency}
       />
     </div>
   );
