@@ -47,6 +47,17 @@ export const adPlatformsCopy = {
     scheduledOff:
       "Set GOOGLE_ADS_IMPORT_SECRET (24+ random characters) to let Google Ads fetch the file on a schedule.",
   },
+  microsoft: {
+    title: "Microsoft Advertising conversions file",
+    description:
+      "Leads that came from a Microsoft ad (with an msclkid) in the last 90 days, in Microsoft's offline conversion import format (times in UTC): import it under Conversions → Offline conversions, or schedule the import from the address below.",
+    scheduledHint:
+      "Schedule the import from this address, with the user name below and MICROSOFT_ADS_IMPORT_SECRET as the password.",
+    scheduledOff:
+      "Set MICROSOFT_ADS_IMPORT_SECRET (24+ random characters) to let Microsoft Advertising fetch the file on a schedule.",
+    csvFilename: (date: string) => `microsoft-ads-conversions-${date}.csv`,
+    importOff: "The Microsoft Advertising import is not configured (MICROSOFT_ADS_IMPORT_SECRET).",
+  },
   deliveries: {
     title: "Recent conversions",
     description: "The last 20 conversions sent or queued, newest first.",

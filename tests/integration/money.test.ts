@@ -5,6 +5,8 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/open";
 import { adSpend, leads, spendImports, type NewLead } from "@/lib/db/schema";
+import { googleAdsConversions, googleAdsCsv } from "@/lib/integrations/google-ads/csv";
+import { microsoftAdsConversions, microsoftAdsCsv } from "@/lib/integrations/microsoft-ads/csv";
 import { setLeadStatus } from "@/lib/leads/status";
 import { saveMoneySettings } from "@/lib/money/settings";
 import { readMoneySettings } from "@/lib/money/settings";
@@ -68,7 +70,13 @@ describe.each(backends())("money on $name", (backend) => {
       .values([
         lead(
           "2026-10-05T18:00:00Z",
-          { utm_source: "google", utm_campaign: "Roofers Spring", landing_page: "/roofers" },
+          {
+            utm_source: "google",
+            utm_campaign: "Roofers Spring",
+            landing_page: "/roofers",
+            gclid: "Cj0KCQroofers",
+            msclkid: "f894f652ea334e739002f7167ab8f8e3",
+          },
           "won@example.com",
         ),
         lead(
@@ -169,6 +177,17 @@ describe.each(backends())("money on $name", (backend) => {
     ).toBe(true);
     expect(lines.find((l) => l.startsWith("Source,newsletter,"))!.endsWith(",,,,,0.00,")).toBe(true);
     expect(lines.some((l) => l.startsWith("Campaign,dental implants,"))).toBe(true);
+  });
+
+  it("carries the deal value into the Google Ads and Microsoft Advertising Won files", async () => {
+    const options = { status: "won" as const, name: "Won", value: undefined, currency: undefined };
+    const now = new Date("2026-11-01T12:00:00Z");
+    const google = googleAdsCsv(await googleAdsConversions(db, options, now), options);
+    expect(google).toMatch(/\r\nCj0KCQroofers,Won,2026-\d\d-\d\d \d\d:\d\d:\d\d,4800\.00,USD\r\n/);
+    const microsoft = microsoftAdsCsv(await microsoftAdsConversions(db, options, now), options);
+    expect(microsoft).toMatch(
+      /\r\nf894f652ea334e739002f7167ab8f8e3,Won,2026-\d\d-\d\d \d\d:\d\d:\d\d,4800\.00,USD\r\n/,
+    );
   });
 
   it("values a lead without its own at its stage's default", async () => {

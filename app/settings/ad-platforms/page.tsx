@@ -7,9 +7,9 @@ import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
 import { ga4Destination } from "@/lib/integrations/ga4/settings";
-import { GOOGLE_ADS_IMPORT_USER } from "@/lib/integrations/google-ads/basic-auth";
+import { GOOGLE_ADS_IMPORT_USER, MICROSOFT_ADS_IMPORT_USER } from "@/lib/integrations/google-ads/basic-auth";
 import { GOOGLE_ADS_STEPS } from "@/lib/integrations/google-ads/csv";
-import { googleAdsImportSecret } from "@/lib/integrations/google-ads/settings";
+import { googleAdsImportSecret, microsoftAdsImportSecret } from "@/lib/integrations/google-ads/settings";
 import { metaDestination } from "@/lib/integrations/meta/settings";
 import { recentConversions } from "@/lib/settings/deliveries/conversion-log";
 import { readMoneySettings } from "@/lib/money/settings";
@@ -35,6 +35,12 @@ export default async function AdPlatformsPage() {
         importUser={GOOGLE_ADS_IMPORT_USER}
         conversions={conversions}
         currency={money.currency}
+        microsoft={{
+          importUrl: microsoftAdsImportSecret()
+            ? `${siteUrl()}/api/microsoft-ads/conversions.csv?status=won&name=Won`
+            : undefined,
+          importUser: MICROSOFT_ADS_IMPORT_USER,
+        }}
       />
     </div>
   );

@@ -89,8 +89,13 @@ export type GoogleAdsRow = { gclid: string; at: Date; worth?: ConversionWorth };
  * browser sent Global Privacy Control. Each carries its own value at that step (its deal value, else the stage's
  * default), else the form's single value as the fallback.
  */
-export async function googleAdsConversions(
+export const googleAdsConversions = (db: Database, options: GoogleAdsOptions, now = new Date()) =>
+  clickConversions(db, { key: "gclid", pattern: GCLID }, options, now);
+
+/** Leads with a click id under `click.key` (well formed), as googleAdsConversions lists them; Microsoft's file too. */
+export async function clickConversions(
   db: Database,
+  click: { key: string; pattern: RegExp },
   options: GoogleAdsOptions,
   now = new Date(),
 ): Promise<GoogleAdsRow[]> {
@@ -103,11 +108,11 @@ export async function googleAdsConversions(
     ? { value: options.value, currency: options.currency ?? money.currency }
     : undefined;
   const rows = await db
-    .select({ gclid: sql<string>`${leads.attribution}->>'gclid'`, at, dealValue: leads.dealValue })
+    .select({ gclid: sql<string>`${leads.attribution}->>${click.key}`, at, dealValue: leads.dealValue })
     .from(leads)
     .where(
       and(
-        sql`jsonb_exists(${leads.attribution}, 'gclid')`,
+        sql`jsonb_exists(${leads.attribution}, ${click.key})`,
         not(leads.gpc),
         gte(leads.createdAt, since),
         isNotNull(at),
@@ -115,7 +120,7 @@ export async function googleAdsConversions(
     )
     .orderBy(desc(at), desc(leads.id));
   return rows.flatMap((row) => {
-    if (row.at === null || !GCLID.test(row.gclid)) return [];
+    if (row.at === null || !click.pattern.test(row.gclid)) return [];
     const minor = valueAt(row, stage, money);
     const worth =
       minor === null ? fallback : { value: decimalOf(minor, money.currency), currency: money.currency };
@@ -123,7 +128,7 @@ export async function googleAdsConversions(
   });
 }
 
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+export const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
 
 /**
  * The import file: its time zone row, the header, one row per conversion with its own value and currency (a row
