@@ -38,7 +38,7 @@ export const moneyCopy = {
       imported: (rows: number, days: number, amount: string) =>
         `Imported ${rows.toLocaleString("en-US")} ${rows === 1 ? "row" : "rows"}: ${amount} over ${days} ${days === 1 ? "day" : "days"}.`,
       refused: "Nothing was imported.",
-      unmatched: "No lead or visit names these campaigns yet (the spend is kept; check their utm_campaign):",
+      unmatched: "No lead names these campaigns yet (the spend is kept; check their utm_campaign):",
       problemsMore: (n: number) => `… and ${n} more.`,
     },
   },

@@ -5,12 +5,18 @@ export const DEFAULT_CURRENCY = "USD";
 
 export const isCurrency = (code: string) => /^[A-Z]{3}$/.test(code) && KNOWN.has(code);
 
-/** Digits after the point in the currency's minor unit: 2 for USD, 0 for JPY, 3 for KWD. */
+const digitsOf = new Map<string, number>();
+
+/** Digits after the point in the currency's minor unit: 2 for USD, 0 for JPY, 3 for KWD (asked of Intl once each). */
 export function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ??
-    2
-  );
+  let digits = digitsOf.get(currency);
+  if (digits === undefined) {
+    digits =
+      new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
+    digitsOf.set(currency, digits);
+  }
+  return digits;
 }
 
 /** Minor units as a plain decimal string ("4800.00", "1500" for JPY): what files and platforms are given. */

@@ -178,7 +178,7 @@ export function parseSpendFile(text: string, options: { source?: string; currenc
     const first = parseDay(cell(columns.day));
     const last = columns.end === undefined ? first : parseDay(cell(columns.end));
     if (!first || !last) reasons.push(`"${cell(columns.day).slice(0, 30)}" is not a date`);
-    else if (last < first || daysFrom(first, last).length > MAX_SPREAD_DAYS)
+    else if (last < first || (last !== first && daysFrom(first, last).length > MAX_SPREAD_DAYS))
       reasons.push("the reporting dates are out of order");
     if (campaign === "") reasons.push("no campaign");
     else if (campaign.length > MAX_CAMPAIGN_LENGTH)

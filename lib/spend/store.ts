@@ -37,7 +37,7 @@ function rangesOf(rows: SpendRow[]) {
 /**
  * Stores a parsed upload in one transaction: every day it covers, per source, replaced (uploading the same report
  * again changes nothing; a day the new file leaves out is emptied, as the platform says nothing was spent), its rows
- * inserted, and the upload logged with the campaigns no lead or visit names (kept, but listed to be checked).
+ * inserted, and the upload logged with the campaigns no lead names (kept, but listed to be checked).
  */
 export async function storeSpend(db: Database, meta: Meta, rows: SpendRow[]): Promise<ImportOutcome> {
   return db.transaction(async (tx) => {
@@ -82,15 +82,16 @@ export async function storeSpend(db: Database, meta: Meta, rows: SpendRow[]): Pr
   });
 }
 
-/** The upload's campaigns that no lead and no counted visit carries as utm_campaign (compared lower-cased). */
+/** The upload's campaigns that no lead carries as utm_campaign (compared lower-cased, through leads' index). */
 async function unmatchedCampaigns(tx: Transaction, importId: string): Promise<string[]> {
   const rows = rowsOf<{ campaign: string }>(
     await tx.execute(sql`
-      select min(s.campaign) as campaign from ${adSpend} s
-      where s.import_id = ${importId}::uuid and s.campaign_key <> ''
-        and not exists (select 1 from app.leads l where l.campaign = s.campaign_key)
-        and not exists (select 1 from app.page_view_days v where v.campaign = s.campaign_key)
-      group by s.campaign_key order by 1 limit 100`),
+      with keys as (
+        select campaign_key, min(campaign) as campaign from ${adSpend}
+        where import_id = ${importId}::uuid and campaign_key <> '' group by campaign_key)
+      select campaign from keys
+      where not exists (select 1 from app.leads l where l.campaign = keys.campaign_key)
+      order by 1 limit 100`),
   );
   return rows.map((row) => row.campaign);
 }
