@@ -60,6 +60,7 @@ export const moneyCopy = {
   },
   imports: {
     title: "Recent uploads",
+    tableLabel: "Uploads and entries, newest first",
     empty: "No spend uploaded or entered yet.",
     columns: { when: "When", source: "Source", format: "Format", outcome: "Outcome" },
     formats: {

@@ -32,7 +32,7 @@ export function LeadStatusControl({ leadId, name, status, className, deal }: Pro
       <label htmlFor={id} className="sr-only">
         {copy.control.label(name)}
       </label>
-      <div className="flex flex-wrap items-center gap-2">
+      <div className={cn("flex flex-wrap gap-2", deal ? "items-end" : "items-center")}>
         {/* Keyed by the stored status, so a saved change re-renders the select with it. */}
         <select
           key={status}

@@ -2,7 +2,8 @@
 
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { inputClasses, TextField } from "@/components/ui/field";
+import { cn } from "@/lib/cn";
 import { moneyCopy } from "@/content/money";
 import { saveValues } from "@/lib/settings/money/actions";
 import { useOwnerAction } from "./use-owner-action";
@@ -35,7 +36,7 @@ export function MoneyValuesForm({ currency, defaults }: Props) {
           maxLength={3}
           autoComplete="off"
           spellCheck={false}
-          className="uppercase"
+          className={cn(inputClasses, "uppercase")}
           required
         />
         {STAGES.map((stage) => (

@@ -18,7 +18,7 @@ export function SpendImports({ imports, currency }: { imports: Import[]; currenc
   if (imports.length === 0) return <p className="text-sm text-muted-foreground">{copy.empty}</p>;
   return (
     <ReportTable
-      label={copy.title}
+      label={copy.tableLabel}
       stack
       columns={[copy.columns.when, copy.columns.source, copy.columns.format, copy.columns.outcome]}
     >

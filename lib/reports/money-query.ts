@@ -51,6 +51,19 @@ export function shareOut(amount: number, weights: number[]): number[] {
   return parts;
 }
 
+type Place = { source: string; medium: string; campaign: string; landing_page: string };
+type LeadRow = Place & { leads: number; qualified: number; won: number };
+
+/** Per dimension, a key's value in each row summed: rows of (source, medium, campaign, page) folded four ways. */
+function foldFour<R extends Place>(rows: R[], each: (dimension: Dimension, key: string, row: R) => void) {
+  for (const row of rows) {
+    each("source", row.source, row);
+    each("medium", row.medium, row);
+    each("campaign", row.campaign, row);
+    each("landing", row.landing_page, row);
+  }
+}
+
 export async function moneyFigures(
   db: Database,
   { first, last }: DayRange,
@@ -64,51 +77,70 @@ export async function moneyFigures(
       ? sql`true`
       : sql`created_at >= (${first}::date)::timestamp at time zone app.report_time_zone()`;
   const until = sql`created_at < (${last}::date + 1)::timestamp at time zone app.report_time_zone()`;
-  const [spendRows, weightRows, valueRows, countRows] = await Promise.all([
+  // Visitors only weigh how a campaign's spend is shared out: over more than a month, the week parts that start in
+  // the period (a seventh of the rows) are close enough.
+  const long = first === null || Date.parse(last) - Date.parse(first) > 31 * 86_400_000;
+  const visitors = long
+    ? sql`select source, medium, campaign, landing_page, sum(visitors)::int as visitors from app.page_view_week_parts
+        where ${first === null ? sql`starts <= ${last}::date` : sql`starts between ${first}::date and ${last}::date`}
+          and visitors > 0 group by 1, 2, 3, 4`
+    : sql`select source, medium, campaign, landing_page, sum(visitors)::int as visitors from app.page_view_days
+        where ${within} and visitors > 0 group by 1, 2, 3, 4`;
+  const [spendRows, visitorRows, leadRows, valueRows] = await Promise.all([
     db.execute(sql`
       select source, campaign_key as campaign, sum(amount)::text as amount
       from app.ad_spend where ${within} group by 1, 2`),
-    // Where each campaign's visitors (else leads) landed: how its spend is shared out to mediums and pages.
+    db.execute(visitors),
+    // One pass over the period's daily counts: the tables' lead counts, and each campaign's leads per medium and page.
     db.execute(sql`
-      select source, campaign, medium, landing_page, sum(visitors)::int as visitors, 0 as leads
-      from app.page_view_days where ${within} and visitors > 0 group by 1, 2, 3, 4
-      union all
-      select source, campaign, medium, landing_page, 0, sum(count)::int
-      from app.source_days where ${within} and kind in ('contact', 'intake', 'demo') group by 1, 2, 3, 4`),
-    db.execute(sql`
-      select grouping(source, medium, campaign, landing_page) as grp, source, medium, campaign, landing_page,
-        sum(coalesce(deal_value, ${money.defaults.won ?? 0}::bigint))::text as value
-      from app.leads where won_at is not null and ${since} and ${until}
-      group by grouping sets ((source), (medium), (campaign), (landing_page), ())`),
-    db.execute(sql`
-      select grouping(source, medium, campaign, landing_page) as grp, source, medium, campaign, landing_page,
-        sum(count) filter (where kind in ('contact', 'intake', 'demo'))::int as leads,
+      select source, medium, campaign, landing_page,
+        coalesce(sum(count) filter (where kind in ('contact', 'intake', 'demo')), 0)::int as leads,
         coalesce(sum(count) filter (where kind = 'qualified'), 0)::int as qualified,
         coalesce(sum(count) filter (where kind = 'won'), 0)::int as won
       from app.source_days where ${within} and kind in ('contact', 'intake', 'demo', 'qualified', 'won')
-      group by grouping sets ((source), (medium), (campaign), (landing_page))`),
+      group by 1, 2, 3, 4`),
+    db.execute(sql`
+      select source, medium, campaign, landing_page,
+        sum(coalesce(deal_value, ${money.defaults.won ?? 0}::bigint))::text as value
+      from app.leads where won_at is not null and ${since} and ${until}
+      group by 1, 2, 3, 4`),
   ]);
   const counts = Object.fromEntries(
     DIMENSIONS.map((dimension) => [dimension, new Map<string, LeadCounts>()]),
   ) as Record<Dimension, Map<string, LeadCounts>>;
-  const spend = emptyBy();
+  const leadList = rowsOf<LeadRow>(leadRows);
+  foldFour(leadList, (dimension, key, row) => {
+    const sum = counts[dimension].get(key) ?? { leads: 0, qualified: 0, won: 0 };
+    sum.leads += row.leads;
+    sum.qualified += row.qualified;
+    sum.won += row.won;
+    counts[dimension].set(key, sum);
+  });
   const value = emptyBy();
-  let spendTotal = 0;
   let valueTotal = 0;
-  let unallocated = 0;
-  type Weight = {
-    source: string;
-    campaign: string;
-    medium: string;
-    landing_page: string;
-    visitors: number;
-    leads: number;
+  foldFour(rowsOf<Place & { value: string }>(valueRows), (dimension, key, row) => {
+    add(value[dimension], key, Number(row.value));
+    if (dimension === "source") valueTotal += Number(row.value);
+  });
+
+  // Where each campaign's visitors (else leads) landed: how its spend is shared out to mediums and pages.
+  type Weight = { medium: string; page: string; visitors: number; leads: number };
+  const weights = new Map<string, Map<string, Weight>>();
+  const weigh = (row: Place, visitors: number, leads: number) => {
+    const campaign = `${row.source}\u0000${row.campaign}`;
+    const places = weights.get(campaign) ?? weights.set(campaign, new Map()).get(campaign)!;
+    const place = `${row.medium}\u0000${row.landing_page}`;
+    const weight = places.get(place) ?? { medium: row.medium, page: row.landing_page, visitors: 0, leads: 0 };
+    weight.visitors += visitors;
+    weight.leads += leads;
+    places.set(place, weight);
   };
-  const weights = new Map<string, Weight[]>();
-  for (const row of rowsOf<Weight>(weightRows)) {
-    const key = `${row.source}\u0000${row.campaign}`;
-    (weights.get(key) ?? weights.set(key, []).get(key)!).push(row);
-  }
+  for (const row of rowsOf<Place & { visitors: number }>(visitorRows)) weigh(row, row.visitors, 0);
+  for (const row of leadList) if (row.leads > 0) weigh(row, 0, row.leads);
+
+  const spend = emptyBy();
+  let spendTotal = 0;
+  let unallocated = 0;
   const spendList = rowsOf<{ source: string; campaign: string; amount: string }>(spendRows);
   for (const row of spendList) {
     const amount = Number(row.amount);
@@ -116,62 +148,18 @@ export async function moneyFigures(
     spendTotal += amount;
     add(spend.source, row.source, amount);
     add(spend.campaign, campaign, amount);
-    const found = weights.get(`${row.source}\u0000${campaign}`) ?? [];
-    // One (medium, page) may appear twice: once for visitors, once for leads.
-    const byPlace = new Map<string, { medium: string; page: string; visitors: number; leads: number }>();
-    for (const w of found) {
-      const place = `${w.medium}\u0000${w.landing_page}`;
-      const entry = byPlace.get(place) ?? { medium: w.medium, page: w.landing_page, visitors: 0, leads: 0 };
-      entry.visitors += w.visitors;
-      entry.leads += w.leads;
-      byPlace.set(place, entry);
-    }
-    const places = [...byPlace.values()];
+    const places = [...(weights.get(`${row.source}\u0000${campaign}`)?.values() ?? [])];
     const useVisitors = places.some((p) => p.visitors > 0);
     const parts = shareOut(
       amount,
       places.map((p) => (useVisitors ? p.visitors : p.leads)),
     );
-    if (parts.every((part) => part === 0) && amount > 0) unallocated += amount;
+    if (amount > 0 && parts.every((part) => part === 0)) unallocated += amount;
     places.forEach((place, i) => {
       if (parts[i]! === 0) return;
       add(spend.medium, place.medium, parts[i]!);
       add(spend.landing, place.page, parts[i]!);
     });
-  }
-  const column = {
-    source: "source",
-    medium: "medium",
-    campaign: "campaign",
-    landing: "landing_page",
-  } as const;
-  const sets: Record<Dimension, number> = {
-    source: 0b0111,
-    medium: 0b1011,
-    campaign: 0b1101,
-    landing: 0b1110,
-  };
-  for (const row of rowsOf<Record<string, string | number | null>>(countRows)) {
-    for (const dimension of DIMENSIONS) {
-      const key = row[column[dimension]];
-      if (row.grp === sets[dimension] && typeof key === "string")
-        counts[dimension].set(key, {
-          leads: Number(row.leads ?? 0),
-          qualified: Number(row.qualified),
-          won: Number(row.won),
-        });
-    }
-  }
-  for (const row of rowsOf<Record<string, string | number | null>>(valueRows)) {
-    const amount = Number(row.value ?? 0);
-    if (row.grp === 0b1111) {
-      valueTotal = amount;
-      continue;
-    }
-    for (const dimension of DIMENSIONS) {
-      const key = row[column[dimension]];
-      if (row.grp === sets[dimension] && typeof key === "string") add(value[dimension], key, amount);
-    }
   }
   return {
     currency: money.currency,
