@@ -1,3 +1,4 @@
+import "server-only";
 /** ISO 4217 codes the runtime knows (Intl's list), so a typo like "USX" is refused rather than stored. */
 const KNOWN = new Set(Intl.supportedValuesOf("currency"));
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { minorDigits } from "./currency";
 
 /** The largest amount taken (a trillion in major units): far past any ad bill, well inside exact integers. */

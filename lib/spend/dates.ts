@@ -1,3 +1,4 @@
+import "server-only";
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 const pad = (n: number) => String(n).padStart(2, "0");

@@ -1,3 +1,4 @@
+import "server-only";
 import { parseAmount } from "@/lib/money/parse";
 import { daysFrom, parseDay } from "./dates";
 import { readRecords } from "./read-csv";

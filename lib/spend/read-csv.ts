@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * A spreadsheet export as text: UTF-8 (a byte-order mark dropped) or UTF-16 with its mark (Google Ads' "Excel CSV"
  * and Microsoft's tab-separated downloads).
