@@ -19,74 +19,78 @@ function ConversionsFile({ platform, steps, importUrl, importUser, currency }: F
   const m = platform === "microsoft-ads" ? copy.microsoft : undefined;
   const id = (name: string) => `${platform}-${name}`;
   return (
-    <Panel>
-      <h2 className="text-lg font-bold">{m?.title ?? g.title}</h2>
-      <p className="mt-1 text-sm text-muted-foreground">{m?.description ?? g.description}</p>
-      {/* A plain GET: the file downloads without JavaScript, and the page stays where it is. */}
-      <form method="get" action={`/settings/${platform}.csv`} className="mt-5 grid gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <label htmlFor={id("status")} className="block text-sm font-medium text-foreground">
-            {g.status}
-          </label>
-          <select id={id("status")} name="status" className={inputClasses}>
-            {steps.map((step) => (
-              <option key={step} value={step}>
-                {g.statuses[step]}
-              </option>
-            ))}
-          </select>
+    <section id={platform} aria-labelledby={id("heading")}>
+      <Panel>
+        <h2 id={id("heading")} className="text-lg font-bold">
+          {m?.title ?? g.title}
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">{m?.description ?? g.description}</p>
+        {/* A plain GET: the file downloads without JavaScript, and the page stays where it is. */}
+        <form method="get" action={`/settings/${platform}.csv`} className="mt-5 grid gap-4 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <label htmlFor={id("status")} className="block text-sm font-medium text-foreground">
+              {g.status}
+            </label>
+            <select id={id("status")} name="status" className={inputClasses}>
+              {steps.map((step) => (
+                <option key={step} value={step}>
+                  {g.statuses[step]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextField
+            id={id("name")}
+            name="name"
+            label={g.name}
+            hint={g.nameHint}
+            defaultValue="Lead"
+            maxLength={100}
+            required
+          />
+          <TextField
+            id={id("value")}
+            name="value"
+            label={g.value}
+            hint={g.valueHint}
+            inputMode="decimal"
+            maxLength={12}
+          />
+          <TextField
+            id={id("currency")}
+            name="currency"
+            label={g.currency}
+            defaultValue={currency}
+            maxLength={3}
+          />
+          <div className="sm:col-span-2">
+            <button type="submit" className={buttonClasses("secondary", "sm")}>
+              {g.download}
+            </button>
+          </div>
+        </form>
+        <div className="mt-6 border-t border-border pt-5">
+          <h3 className="font-semibold">{g.scheduled}</h3>
+          {importUrl ? (
+            <>
+              <p className="mt-1 text-sm text-muted-foreground">{m?.scheduledHint ?? g.scheduledHint}</p>
+              <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+                <dt className="font-medium">{g.url}</dt>
+                <dd>
+                  <code className="font-mono text-xs break-all">{importUrl}</code>
+                </dd>
+                <dt className="font-medium">{g.user}</dt>
+                <dd>
+                  <code className="font-mono text-xs">{importUser}</code>
+                </dd>
+              </dl>
+            </>
+          ) : (
+            <p className="mt-1 text-sm text-muted-foreground">{m?.scheduledOff ?? g.scheduledOff}</p>
+          )}
         </div>
-        <TextField
-          id={id("name")}
-          name="name"
-          label={g.name}
-          hint={g.nameHint}
-          defaultValue="Lead"
-          maxLength={100}
-          required
-        />
-        <TextField
-          id={id("value")}
-          name="value"
-          label={g.value}
-          hint={g.valueHint}
-          inputMode="decimal"
-          maxLength={12}
-        />
-        <TextField
-          id={id("currency")}
-          name="currency"
-          label={g.currency}
-          defaultValue={currency}
-          maxLength={3}
-        />
-        <div className="sm:col-span-2">
-          <button type="submit" className={buttonClasses("secondary", "sm")}>
-            {g.download}
-          </button>
-        </div>
-      </form>
-      <div className="mt-6 border-t border-border pt-5">
-        <h3 className="font-semibold">{g.scheduled}</h3>
-        {importUrl ? (
-          <>
-            <p className="mt-1 text-sm text-muted-foreground">{m?.scheduledHint ?? g.scheduledHint}</p>
-            <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
-              <dt className="font-medium">{g.url}</dt>
-              <dd>
-                <code className="font-mono text-xs break-all">{importUrl}</code>
-              </dd>
-              <dt className="font-medium">{g.user}</dt>
-              <dd>
-                <code className="font-mono text-xs">{importUser}</code>
-              </dd>
-            </dl>
-          </>
-        ) : (
-          <p className="mt-1 text-sm text-muted-foreground">{m?.scheduledOff ?? g.scheduledOff}</p>
-        )}
-      </div>
-    </Panel>
+      </Panel>
+    </section>
   );
 }
 
