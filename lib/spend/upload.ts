@@ -26,6 +26,13 @@ function isOwnFormPost(headers: Headers) {
   }
 }
 
+/** Every part but the first follows a CRLF "--": an upper bound on the parts, counted before anything parses them. */
+function partBreaks(body: Buffer): number {
+  let count = 0;
+  for (let at = body.indexOf("\r\n--"); at !== -1; at = body.indexOf("\r\n--", at + 4)) count++;
+  return count;
+}
+
 const backTo = (request: Request, id: string) =>
   new Response(null, {
     status: 303,
@@ -47,6 +54,7 @@ export async function receiveSpendUpload(request: Request): Promise<Response> {
     if (!owner.ok) return textResponse("Sign in to upload spend.", 401);
     const body = await bodyBytesAtMost(request, MAX_UPLOAD_BYTES);
     if (!body) return textResponse("The file is too large (at most 16 MB).", 413);
+    if (partBreaks(body) > MAX_FORM_PARTS) return textResponse("Too many form fields.", 413);
     const form = await new Response(new Uint8Array(body), { headers: { "content-type": type } })
       .formData()
       .catch(() => null);
