@@ -119,7 +119,8 @@ export const config = {
   matcher: [
     // Visit reports (/api/seen) check their own origin and size and set nothing: at hundreds a second, the proxy's
     // work would be most of theirs.
-    "/((?!_next/static|_next/image|api/seen$|favicon.ico|.*\\.(?:svg|png|jpg|ico|webp|woff2|txt|xml)$).*)",
+    // A spend upload (up to 16 MB) checks its own owner, origin, size and parts: the proxy's 1 MB cap is for forms.
+    "/((?!_next/static|_next/image|api/seen$|settings/spend/upload$|favicon.ico|.*\\.(?:svg|png|jpg|ico|webp|woff2|txt|xml)$).*)",
     // A server-action call is checked wherever it is sent: Next would answer one to a file with an error.
     { source: "/:path*", has: [{ type: "header", key: "next-action" }] },
   ],

@@ -34,8 +34,10 @@ export const adPlatformsCopy = {
     },
     name: "Conversion action name",
     nameHint: "Exactly as the conversion action is named in Google Ads.",
-    value: "Value (optional)",
-    currency: "Currency",
+    value: "Fallback value (optional)",
+    valueHint:
+      "Each lead goes with its own value at that stage (its deal value, else the stage's value under Spend & values); this one is for leads with neither.",
+    currency: "Fallback value's currency",
     download: "Download CSV",
     scheduled: "Scheduled import (HTTPS)",
     scheduledHint:
@@ -44,6 +46,17 @@ export const adPlatformsCopy = {
     user: "User name",
     scheduledOff:
       "Set GOOGLE_ADS_IMPORT_SECRET (24+ random characters) to let Google Ads fetch the file on a schedule.",
+  },
+  microsoft: {
+    title: "Microsoft Advertising conversions file",
+    description:
+      "Leads that came from a Microsoft ad (with an msclkid) in the last 90 days, in Microsoft's offline conversion import format (times in UTC): import it under Conversions → Offline conversions, or schedule the import from the address below.",
+    scheduledHint:
+      "Schedule the import from this address, with the user name below and MICROSOFT_ADS_IMPORT_SECRET as the password.",
+    scheduledOff:
+      "Set MICROSOFT_ADS_IMPORT_SECRET (24+ random characters) to let Microsoft Advertising fetch the file on a schedule.",
+    csvFilename: (date: string) => `microsoft-ads-conversions-${date}.csv`,
+    importOff: "The Microsoft Advertising import is not configured (MICROSOFT_ADS_IMPORT_SECRET).",
   },
   deliveries: {
     title: "Recent conversions",

@@ -111,6 +111,14 @@ export const sourcesCopy = {
       "Booked",
       "Won",
     ],
+    moneyHeaders: (currency: string) => [
+      `Spend (${currency})`,
+      `Cost per lead (${currency})`,
+      `Cost per qualified lead (${currency})`,
+      `Cost per customer (${currency})`,
+      `Value won (${currency})`,
+      "Return on ad spend",
+    ],
     groups: { source: "Source", medium: "Medium", campaign: "Campaign", landing: "Landing page" },
   },
   filter: {

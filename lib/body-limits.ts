@@ -111,6 +111,13 @@ export async function bodyTextAtMost(request: Request, limit: number): Promise<s
   return body && body.toString("utf8");
 }
 
+/** The body's bytes, or null when it passes `limit` (a declared length over it is refused unread): uploads. */
+export async function bodyBytesAtMost(request: Request, limit: number): Promise<Buffer | null> {
+  if (Number(request.headers.get("content-length") ?? 0) > limit) return null;
+  if (!request.body) return Buffer.alloc(0);
+  return readAtMost(request.body, limit);
+}
+
 /** The whole body, or null as soon as it passes `limit` bytes (the rest is never read). */
 async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Buffer | null> {
   const reader = stream.getReader();

@@ -6,6 +6,10 @@ import { WEBHOOK_DELAYS } from "@/lib/delivery/schedules";
 import { enabledWebhookOwners } from "@/lib/webhooks/enabled";
 import { formSubmissionEvent, leadDeletedEvent, leadUpdatedEvent, testEvent } from "@/lib/webhooks/events";
 import { postWebhook } from "@/lib/webhooks/send";
+import type { Database, Transaction } from "@/lib/db/open";
+import { decimalOf } from "@/lib/money/currency";
+import { leadValue } from "@/lib/money/lead-value";
+import { readMoneySettings } from "@/lib/money/settings";
 
 const quietFailure = (error: string): Delivery => ({
   result: { ok: false, permanent: true, error },
@@ -13,10 +17,18 @@ const quietFailure = (error: string): Delivery => ({
 });
 
 /** The signed body an event sends, the same to every receiver. */
-function bodyFor(event: DeliveryEvent) {
+async function bodyFor(event: DeliveryEvent, tx: Database | Transaction) {
   if (event.type === "lead.created") return formSubmissionEvent(event.lead);
-  if (event.type === "lead.updated")
-    return leadUpdatedEvent(event.lead, { from: event.from, to: event.lead.status, at: event.at });
+  if (event.type === "lead.updated") {
+    const money = await readMoneySettings(tx);
+    const value = leadValue(event.lead, money);
+    const decimal = (minor: number | null) => (minor === null ? null : decimalOf(minor, money.currency));
+    return leadUpdatedEvent(
+      event.lead,
+      { from: event.from, to: event.lead.status, at: event.at },
+      { value: decimal(value), dealValue: decimal(event.lead.dealValue), currency: money.currency },
+    );
+  }
   if (event.type === "lead.deleted") return leadDeletedEvent(event.lead, event.at);
   return undefined;
 }
@@ -33,9 +45,11 @@ export const webhook = defineChannel({
   jobsFor: async (event, tx) => {
     if (event.type === "webhook.test")
       return [{ webhookUserId: event.ownerId, payload: testEvent(event.at), maxAttempts: 1 }];
-    const payload = bodyFor(event);
-    if (!payload || !("webhookOwners" in event)) return [];
+    if (!("webhookOwners" in event)) return [];
     const receivers = await enabledWebhookOwners(tx, event.webhookOwners);
+    if (receivers.length === 0) return [];
+    const payload = await bodyFor(event, tx);
+    if (!payload) return [];
     const leadId = event.type === "lead.deleted" ? null : undefined;
     return receivers.map((userId) => ({ webhookUserId: userId, payload, leadId }));
   },

@@ -106,6 +106,9 @@ export const configSchema = z.object({
   GOOGLE_ADS_IMPORT_SECRET: optional(
     z.string().regex(/^[\x21-\x7e]{24,200}$/, "must be 24 to 200 printable characters, without spaces"),
   ),
+  MICROSOFT_ADS_IMPORT_SECRET: optional(
+    z.string().regex(/^[\x21-\x7e]{24,200}$/, "must be 24 to 200 printable characters, without spaces"),
+  ),
   /** Set by the shipped server's entry (server/start.mjs); not a setting. */
   CLIENT_ADDRESS_FROM_SOCKET: optional(z.literal("1")),
   VERCEL_PROJECT_PRODUCTION_URL: optional(z.string()),

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type BuildExtraConfigColumns } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -83,6 +84,8 @@ export const leads = table(
     wonAt: tstz("won_at"),
     /** When the owner means to get back to the lead next; the desk lists it from that day on. */
     followUpAt: tstz("follow_up_at"),
+    /** The deal's worth as the owner set it, in minor units of the site's currency (money_settings); null: none set. */
+    dealValue: bigint("deal_value", { mode: "number" }),
     source: text().notNull().generatedAlwaysAs(sourceOf),
     medium: text().notNull().generatedAlwaysAs(mediumOf),
     campaign: text().notNull().generatedAlwaysAs(campaignOf),
@@ -95,6 +98,10 @@ export const leads = table(
     index("leads_campaign_idx").on(t.campaign, t.createdAt.desc()),
     index("leads_landing_page_idx").on(t.landingPage, t.createdAt.desc()),
     index("leads_follow_up_idx").on(t.followUpAt),
+    // The report's value won reads won leads by the day they came in.
+    index("leads_won_created_idx")
+      .on(t.createdAt)
+      .where(sql`won_at is not null`),
     // Privacy requests find a person by address among every lead.
     index("leads_email_idx").on(sql`lower(${t.email})`),
   ],
@@ -396,6 +403,61 @@ export const maintenanceRuns = table("maintenance_runs", {
   ranAt: tstz("ran_at").notNull(),
   details: jsonb().$type<Record<string, number>>().notNull().default({}),
 });
+
+/**
+ * The site's money settings, one row (`id` 1): the currency every amount is in, and each outcome stage's default value
+ * (a lead without its own deal value is worth its stage's), in minor units (cents); null: no default.
+ */
+export const moneySettings = table("money_settings", {
+  id: integer().primaryKey().default(1),
+  currency: text().notNull(),
+  qualifiedValue: bigint("qualified_value", { mode: "number" }),
+  bookedValue: bigint("booked_value", { mode: "number" }),
+  wonValue: bigint("won_value", { mode: "number" }),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+});
+
+/**
+ * Ad spend per day, source and campaign, in minor units of the site's currency, as uploaded or typed. `campaignKey`:
+ * the campaign lower-cased and trimmed, as leads' campaigns group; "" for spend of a source without a campaign (a
+ * manual entry). Not personal data: an erasure leaves it.
+ */
+export const adSpend = table(
+  "ad_spend",
+  {
+    day: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    campaignKey: text("campaign_key").notNull(),
+    /** The campaign's name as the platform wrote it. */
+    campaign: text().notNull(),
+    amount: bigint({ mode: "number" }).notNull(),
+    /** Which upload wrote it (its id in spend_imports); null for a manual entry. */
+    importId: uuid("import_id"),
+  },
+  (t) => [primaryKey({ columns: [t.source, t.day, t.campaignKey] }), index("ad_spend_day_idx").on(t.day)],
+);
+
+/** Each spend upload or entry and its outcome, for the owner to see what was imported, matched or refused. */
+export const spendImports = table(
+  "spend_imports",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    source: text().notNull(),
+    /** google-ads, meta, microsoft, plain or manual. */
+    format: text().notNull(),
+    fileName: text("file_name"),
+    ok: boolean().notNull(),
+    rows: integer().notNull().default(0),
+    firstDay: date("first_day", { mode: "string" }),
+    lastDay: date("last_day", { mode: "string" }),
+    amount: bigint({ mode: "number" }).notNull().default(0),
+    /** Campaigns in the file that no lead or visit names; or, when refused, the problems with their row numbers. */
+    unmatched: jsonb().$type<string[]>().notNull().default([]),
+    problems: jsonb().$type<string[]>().notNull().default([]),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("spend_imports_created_idx").on(t.createdAt.desc())],
+);
 
 export type Lead = typeof leads.$inferSelect;
 export type LeadStatusChange = typeof leadStatusChanges.$inferSelect;

@@ -20,13 +20,15 @@ export type StatusChange = {
   to: unknown;
   /** Owner ids whose enabled webhooks receive `lead.updated`: the owners listed now, not former ones. */
   webhookOwners: readonly string[];
+  /** The deal's value in minor units; null clears it; undefined leaves it as it is. */
+  dealValue?: number | null;
   now?: Date;
 };
 
 export type StatusResult =
   | { ok: false; problem: "unknown_status" | "unknown_lead" }
   | { ok: true; changed: false; lead: Lead }
-  | { ok: true; changed: true; lead: Lead; from: LeadStatus; jobIds: string[] };
+  | { ok: true; changed: true; lead: Lead; from: LeadStatus; jobIds: string[]; valueChanged: boolean };
 
 export const parseLeadStatus = (value: unknown): LeadStatus | undefined =>
   LEAD_STATUSES.find((status) => status === value);
@@ -45,7 +47,8 @@ export function stagesReached(lead: StageTimes, to: LeadStatus): Stage[] {
 /**
  * Moves a lead to another status in one transaction: the lead's status and first stage times, a row in its
  * timeline, and the jobs its channels ask for (a signed `lead.updated` for each enabled webhook, the ad conversions
- * of a stage reached for the first time). The same status again changes nothing.
+ * of a stage reached for the first time, at the lead's value). A new deal value alone sends `lead.updated` only; the
+ * same status and value again change nothing.
  */
 export async function setLeadStatus(db: Database, change: StatusChange): Promise<StatusResult> {
   const to = parseLeadStatus(change.to);
@@ -57,7 +60,22 @@ export async function setLeadStatus(db: Database, change: StatusChange): Promise
     // Locked, so two owners setting Qualified at once enqueue its conversions once.
     const [lead] = await tx.select().from(leads).where(eq(leads.id, id.data)).for("update");
     if (!lead) return { ok: false, problem: "unknown_lead" };
-    if (lead.status === to) return { ok: true, changed: false, lead };
+    const valueChanged = change.dealValue !== undefined && change.dealValue !== lead.dealValue;
+    if (lead.status === to && !valueChanged) return { ok: true, changed: false, lead };
+    // The value first: a stage reached in the same post sends its conversions with it.
+    const value = valueChanged ? { dealValue: change.dealValue } : {};
+    if (lead.status === to) {
+      const [updated] = await tx.update(leads).set(value).where(eq(leads.id, lead.id)).returning();
+      const jobIds = await queueJobsFor(tx, {
+        type: "lead.updated",
+        lead: updated!,
+        from: lead.status,
+        at: now,
+        reached: [],
+        webhookOwners: change.webhookOwners,
+      });
+      return { ok: true, changed: true, lead: updated!, from: lead.status, jobIds, valueChanged };
+    }
 
     const reached = stagesReached(lead, to);
     const times = Object.fromEntries(
@@ -65,7 +83,7 @@ export async function setLeadStatus(db: Database, change: StatusChange): Promise
     );
     const [updated] = await tx
       .update(leads)
-      .set({ status: to, respondedAt: lead.respondedAt ?? (to === "new" ? null : now), ...times })
+      .set({ status: to, respondedAt: lead.respondedAt ?? (to === "new" ? null : now), ...times, ...value })
       .where(eq(leads.id, lead.id))
       .returning();
     await tx
@@ -79,6 +97,6 @@ export async function setLeadStatus(db: Database, change: StatusChange): Promise
       reached,
       webhookOwners: change.webhookOwners,
     });
-    return { ok: true, changed: true, lead: updated!, from: lead.status, jobIds };
+    return { ok: true, changed: true, lead: updated!, from: lead.status, jobIds, valueChanged };
   });
 }

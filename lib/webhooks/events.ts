@@ -61,10 +61,18 @@ export function leadDeletedEvent(lead: Pick<Lead, "id" | "kind" | "createdAt">, 
   };
 }
 
-/** The owner moved a lead to another status: ids, the old and new status, and when, so a CRM can follow. */
+/**
+ * The owner moved a lead to another status or set its deal value: ids, the old and new status, when, and what the
+ * lead is worth (`value` as a decimal string, exact; its own deal value, else its stage's default; null for none).
+ */
 export function leadUpdatedEvent(
   lead: Pick<Lead, "id" | "submissionId" | "kind" | "createdAt">,
   change: { from: LeadStatus; to: LeadStatus; at: Date },
+  money: { value: string | null; dealValue: string | null; currency: string } = {
+    value: null,
+    dealValue: null,
+    currency: "USD",
+  },
 ) {
   return {
     event: "lead.updated" as const,
@@ -77,6 +85,9 @@ export function leadUpdatedEvent(
       status: change.to,
       changedAt: change.at.toISOString(),
       submittedAt: lead.createdAt.toISOString(),
+      value: money.value,
+      dealValue: money.dealValue,
+      currency: money.currency,
     },
     source: siteUrl(),
   };

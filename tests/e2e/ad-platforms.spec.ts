@@ -180,9 +180,9 @@ test("the Google Ads file lists the lead once it is Qualified, never the GPC one
     await expect(page.locator(`[data-check="${check}"]`)).toHaveAttribute("data-status", "ok");
   }
   await page.goto("/settings/ad-platforms");
-  await page.locator("#ad-platforms").getByLabel("Leads that reached").selectOption("qualified");
+  await page.locator("#google-ads").getByLabel("Leads that reached").selectOption("qualified");
   const download = page.waitForEvent("download");
-  await page.locator("#ad-platforms").getByRole("button", { name: "Download CSV" }).click();
+  await page.locator("#google-ads").getByRole("button", { name: "Download CSV" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^google-ads-conversions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await file.path())!, "utf8");

@@ -16,6 +16,9 @@ import { insertLead } from "@/lib/leads/insert-lead";
 import { startGa4StandIn, type Ga4StandIn } from "../support/ga4-stand-in";
 import { contactLead, formData } from "../support/leads";
 import { startMetaStandIn, type MetaStandIn } from "../support/meta-stand-in";
+import { setLeadStatus } from "@/lib/leads/status";
+import { saveMoneySettings } from "@/lib/money/settings";
+import { ga4Problems } from "../support/ga4-stand-in";
 import { backends, openForTests } from "./databases";
 
 const GA4 = { measurementId: "G-TEST123", apiSecret: "mp-secret-0123456789" };
@@ -158,6 +161,62 @@ describe.each(backends())("conversions to ad platforms, on $name", (backend) => 
       for (const secret of [email.toLowerCase(), "dana reyes", "503", "555-0142"])
         expect(sent).not.toContain(secret);
     }
+  });
+
+  it("sends each stage's event at the lead's value there: the stage's default, then its own deal value", async () => {
+    await saveMoneySettings(db, {
+      currency: "USD",
+      defaults: { qualified: 20_000, booked: null, won: 100_000 },
+    });
+    const { lead } = await submit(`valued.${backend.name}@example.com`);
+    const [ga4Since, metaSince] = [ga4.requests.length, meta.requests.length];
+    const qualified = await setLeadStatus(db, { leadId: lead.id, to: "qualified", webhookOwners: [] });
+    const won = await setLeadStatus(db, {
+      leadId: lead.id,
+      to: "won",
+      dealValue: 480_000,
+      webhookOwners: [],
+    });
+    await drain([
+      ...(qualified.ok && qualified.changed ? qualified.jobIds : []),
+      ...(won.ok && won.changed ? won.jobIds : []),
+    ]);
+    // Sent side by side: compared by name.
+    const byName = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(
+      ga4
+        .accepted(ga4Since)
+        .map((event) => [event.name, (event as { params?: unknown }).params])
+        .sort(byName),
+    ).toEqual([
+      ["close_convert_lead", { form_type: "demo", value: 4800, currency: "USD" }],
+      ["qualify_lead", { form_type: "demo", value: 200, currency: "USD" }],
+    ]);
+    const metaEvents = meta.received().filter((e) => String(e.event_id).startsWith(lead.submissionId));
+    expect(metaEvents.map((e) => [e.event_name, e.custom_data]).sort(byName)).toEqual([
+      ["LeadQualified", { form_type: "demo", value: 200, currency: "USD" }],
+      ["LeadWon", { form_type: "demo", value: 4800, currency: "USD" }],
+    ]);
+    for (const r of [...ga4.requests.slice(ga4Since), ...meta.requests.slice(metaSince)])
+      expect(r.problems).toEqual([]);
+    // The Google Ads file: this lead's own value; the form's value only for a lead with none.
+    const options = { status: "won" as const, name: "Won", value: "150", currency: undefined };
+    const file = googleAdsCsv(await googleAdsConversions(db, options), options);
+    expect(file).toContain(
+      `TeSt_123,Won,${googleAdsTime(won.ok ? won.lead.wonAt! : new Date())},4800.00,USD\r\n`,
+    );
+    // The stand-ins refuse a value without its currency, as the platforms' references require.
+    expect(
+      ga4Problems(
+        JSON.stringify({
+          client_id: "1.2",
+          timestamp_micros: Date.now() * 1000,
+          events: [{ name: "qualify_lead", params: { value: 5 } }],
+        }),
+        "application/json",
+      ),
+    ).toContain("events[0].params.currency must be an ISO 4217 code when value is set");
+    await saveMoneySettings(db, { currency: "USD", defaults: { qualified: null, booked: null, won: null } });
   });
 
   it("sends the same event after a failure: same event_id and time, kept once", async () => {

@@ -72,6 +72,12 @@ function eventProblems(event: unknown, i: number): string[] {
       problems.push(`${at}.params.${key} must be text of at most 100 characters or a number`);
     }
   }
+  // A monetary value needs its currency: GA4 drops a value it cannot convert (the recommended events' reference).
+  const money = params as Record<string, unknown>;
+  if ("value" in money && typeof money.value !== "number")
+    problems.push(`${at}.params.value must be a number`);
+  if ("value" in money && (typeof money.currency !== "string" || !/^[A-Z]{3}$/.test(money.currency)))
+    problems.push(`${at}.params.currency must be an ISO 4217 code when value is set`);
   return [...problems, ...plainPersonalData(`${at}.params`, params)];
 }
 

@@ -109,6 +109,12 @@ function eventProblems(event: unknown, i: number, nowS: number): { problems: str
   }
   problems.push(...userDataProblems(user_data, `${at}.user_data`, nowS));
   if (custom_data !== undefined) problems.push(...plainPersonalData(`${at}.custom_data`, custom_data));
+  // custom_data.value is a number and comes with its ISO 4217 currency (the custom data parameters' reference).
+  const money = (custom_data ?? {}) as Record<string, unknown>;
+  if ("value" in money && (typeof money.value !== "number" || !Number.isFinite(money.value)))
+    problems.push(`${at}.custom_data.value must be a number`);
+  if ("value" in money && (typeof money.currency !== "string" || !/^[A-Za-z]{3}$/.test(money.currency)))
+    problems.push(`${at}.custom_data.currency must be an ISO 4217 code when value is set`);
   return { problems };
 }
 

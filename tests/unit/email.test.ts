@@ -207,6 +207,7 @@ function lead(kind: Lead["kind"], payload: Record<string, unknown>, extra: Parti
     bookedAt: null,
     wonAt: null,
     followUpAt: null,
+    dealValue: null,
     source: "direct",
     medium: "(not set)",
     campaign: "(not set)",

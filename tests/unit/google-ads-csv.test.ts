@@ -3,6 +3,7 @@ import {
   basicCredentials,
   GOOGLE_ADS_IMPORT_USER,
   isGoogleAdsImport,
+  MICROSOFT_ADS_IMPORT_USER,
 } from "@/lib/integrations/google-ads/basic-auth";
 import { googleAdsCsv, googleAdsTime, parseGoogleAdsOptions } from "@/lib/integrations/google-ads/csv";
 
@@ -60,6 +61,13 @@ describe("the scheduled import's basic auth", () => {
     expect(isGoogleAdsImport(header(GOOGLE_ADS_IMPORT_USER, `${secret}x`), secret)).toBe(false);
     expect(isGoogleAdsImport(header("admin", secret), secret)).toBe(false);
     expect(isGoogleAdsImport(null, secret)).toBe(false);
+    // Microsoft Advertising's import signs in as its own user; Google's user is not it.
+    expect(
+      isGoogleAdsImport(header(MICROSOFT_ADS_IMPORT_USER, secret), secret, MICROSOFT_ADS_IMPORT_USER),
+    ).toBe(true);
+    expect(isGoogleAdsImport(header(GOOGLE_ADS_IMPORT_USER, secret), secret, MICROSOFT_ADS_IMPORT_USER)).toBe(
+      false,
+    );
     expect(isGoogleAdsImport(`Bearer ${secret}`, secret)).toBe(false);
   });
 

@@ -129,6 +129,7 @@ describe("events", () => {
     bookedAt: null,
     wonAt: null,
     followUpAt: null,
+    dealValue: null,
     source: "google",
     medium: "(not set)",
     campaign: "(not set)",

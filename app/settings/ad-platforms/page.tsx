@@ -7,18 +7,20 @@ import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { siteUrl } from "@/lib/env";
 import { ga4Destination } from "@/lib/integrations/ga4/settings";
-import { GOOGLE_ADS_IMPORT_USER } from "@/lib/integrations/google-ads/basic-auth";
+import { GOOGLE_ADS_IMPORT_USER, MICROSOFT_ADS_IMPORT_USER } from "@/lib/integrations/google-ads/basic-auth";
 import { GOOGLE_ADS_STEPS } from "@/lib/integrations/google-ads/csv";
-import { googleAdsImportSecret } from "@/lib/integrations/google-ads/settings";
+import { googleAdsImportSecret, microsoftAdsImportSecret } from "@/lib/integrations/google-ads/settings";
 import { metaDestination } from "@/lib/integrations/meta/settings";
 import { recentConversions } from "@/lib/settings/deliveries/conversion-log";
+import { readMoneySettings } from "@/lib/money/settings";
 
 const copy = ownerPages.adPlatforms;
 export const metadata: Metadata = { title: copy.title };
 
 export default async function AdPlatformsPage() {
   await requireOwnerOrRedirect();
-  const conversions = await recentConversions(await getDb());
+  const db = await getDb();
+  const [conversions, money] = await Promise.all([recentConversions(db), readMoneySettings(db)]);
   return (
     <div id="ad-platforms">
       <PageHeader title={copy.title} description={adPlatformsCopy.description} />
@@ -32,6 +34,13 @@ export default async function AdPlatformsPage() {
         }
         importUser={GOOGLE_ADS_IMPORT_USER}
         conversions={conversions}
+        currency={money.currency}
+        microsoft={{
+          importUrl: microsoftAdsImportSecret()
+            ? `${siteUrl()}/api/microsoft-ads/conversions.csv?status=won&name=Won`
+            : undefined,
+          importUser: MICROSOFT_ADS_IMPORT_USER,
+        }}
       />
     </div>
   );

@@ -4,7 +4,12 @@ import { PageHeader } from "@/components/settings/page-header";
 import { ReportHeadline } from "@/components/settings/report-headline";
 import { ReportPeriod } from "@/components/settings/report-period";
 import { ResponseTimesView } from "@/components/settings/response-times";
+import { MoneyReportView } from "@/components/settings/money-report";
 import { SettingsSection } from "@/components/settings/settings-section";
+import { moneyCopy } from "@/content/money";
+import { readMoneySettings } from "@/lib/money/settings";
+import { moneyFigures } from "@/lib/reports/money-query";
+import { moneyTables } from "@/lib/reports/money-shape";
 import { SourcesReportView } from "@/components/settings/sources-report";
 import { WizardFunnels } from "@/components/settings/wizard-funnel";
 import { ownerPages } from "@/content/settings";
@@ -40,12 +45,14 @@ export default async function ReportsPage({ searchParams }: Props) {
   const choice = parseReportPeriod(await searchParams, today);
   const { period } = choice;
   const previous = previousPeriod(period, today);
-  const [sources, funnels, times, before, timesBefore] = await Promise.all([
+  const money = readMoneySettings(db).then((settings) => moneyFigures(db, dayRange(period, today), settings));
+  const [sources, funnels, times, before, timesBefore, figures] = await Promise.all([
     sourcesReport(db, { period, now, rowsPerTable: ROWS_SHOWN }),
     wizardFunnels(db, { period, now }),
     responseTimes(db, period, now),
     previous && periodTotals(db, dayRange(previous, today)),
     previous && responseTimes(db, previous, now),
+    money,
   ]);
   const versus = previous && { n: periodLength(period, today)!, today: period === "today" };
   return (
@@ -73,6 +80,9 @@ export default async function ReportsPage({ searchParams }: Props) {
       </div>
       <SettingsSection id="sources" title={sourcesCopy.title} description={sourcesCopy.description}>
         <SourcesReportView report={sources} />
+      </SettingsSection>
+      <SettingsSection id="money" title={moneyCopy.report.title} description={moneyCopy.report.description}>
+        <MoneyReportView report={moneyTables(figures)} period={period} />
       </SettingsSection>
       <SettingsSection
         {...funnelCopy.section}

@@ -3,6 +3,10 @@ import { sourcesCopy } from "@/content/sources-report";
 import { getDb } from "@/lib/db";
 import { parseReportPeriod, periodSlug, reportToday } from "@/lib/reports/range";
 import { sourcesCsv } from "@/lib/reports/sources-csv";
+import { readMoneySettings } from "@/lib/money/settings";
+import { moneyFigures } from "@/lib/reports/money-query";
+import { moneyTables } from "@/lib/reports/money-shape";
+import { dayRange } from "@/lib/reports/range";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { filenameDate, ownerCsvResponse } from "@/lib/settings/csv-route";
 
@@ -15,10 +19,18 @@ export async function GET(request: NextRequest) {
   const params = Object.fromEntries(
     ["period", "from", "to"].map((key) => [key, request.nextUrl.searchParams.get(key) ?? undefined]),
   );
-  const { period } = parseReportPeriod(params, reportToday(now));
+  const today = reportToday(now);
+  const { period } = parseReportPeriod(params, today);
   return ownerCsvResponse(
     request,
     sourcesCopy.csv.filename(periodSlug(period), filenameDate(now)),
-    async () => sourcesCsv(await sourcesReport(await getDb(), { period, now })),
+    async () => {
+      const db = await getDb();
+      const [report, figures] = await Promise.all([
+        sourcesReport(db, { period, now }),
+        readMoneySettings(db).then((money) => moneyFigures(db, dayRange(period, today), money)),
+      ]);
+      return sourcesCsv(report, moneyTables(figures));
+    },
   );
 }

@@ -6,6 +6,7 @@ import { outboxJobs, STAGES } from "@/lib/db/schema";
 import { defineChannel, type JobDraft } from "@/lib/delivery/channel";
 import { WEBHOOK_DELAYS } from "@/lib/delivery/schedules";
 import { conversionDraft, CONVERSION_GPC, sendWithinWindow } from "../conversion";
+import { stageWorth } from "../value";
 import { ga4Body, ga4ClientIdOf, ga4EventTime, GA4_MAX_AGE_MS, type Ga4EventName } from "./payload";
 import { sendGa4 } from "./send";
 import { ga4Destination, ga4Target, GA4_NOT_SENT } from "./settings";
@@ -32,7 +33,8 @@ export const deliverGa4 = sendWithinWindow(
 
 /**
  * GA4's recommended lead events through the Measurement Protocol: generate_lead for each new lead, then the event of
- * each stage a lead first reaches (lib/db/lead-statuses.ts), under the visitor's `_ga` client id. Bodies are written
+ * each stage a lead first reaches (lib/db/lead-statuses.ts) with the lead's value there, under the visitor's `_ga`
+ * client id. Bodies are written
  * with the job, so every retry sends the same event; none past GA4's 72 hours.
  */
 export const ga4 = defineChannel({
@@ -48,15 +50,18 @@ export const ga4 = defineChannel({
       if (lead.gpc) return [draft("generate_lead", {}, CONVERSION_GPC)];
       return [draft("generate_lead", ga4Body("generate_lead", clientId, lead.createdAt, lead.kind))];
     }
-    const names = STAGES.filter((stage) => event.reached.includes(stage.status)).flatMap(
-      (stage) => stage.ads.ga4 ?? [],
+    const events = STAGES.filter((stage) => event.reached.includes(stage.status)).flatMap((stage) =>
+      stage.ads.ga4 ? [{ name: stage.ads.ga4, stage: stage.status }] : [],
     );
-    if (names.length === 0 || lead.gpc) return [];
+    if (events.length === 0 || lead.gpc) return [];
     const clientId =
       (await submittedClientId(tx, lead.id)) ??
       gaClientId(lead.attribution._ga) ??
       randomGaClientId(event.at.getTime());
-    return names.map((name) => draft(name, ga4Body(name, clientId, event.at, lead.kind)));
+    const worth = await stageWorth(tx, lead);
+    return events.map(({ name, stage }) =>
+      draft(name, ga4Body(name, clientId, event.at, lead.kind, worth(stage))),
+    );
   },
   send: (job) => deliverGa4(job.payload),
 });

@@ -14,15 +14,32 @@ export type Ga4EventName = "generate_lead" | NonNullable<StageAds["ga4"]>;
 export type Ga4Body = {
   client_id: string;
   timestamp_micros: number;
-  events: { name: Ga4EventName; params: Record<string, string> }[];
+  events: { name: Ga4EventName; params: Record<string, string | number> }[];
 };
 
-/** One event: the form type only, never a name, an address or free text. */
-export function ga4Body(name: Ga4EventName, clientId: string, at: Date, formType: string): Ga4Body {
+/** A lead's worth at the event's stage: GA4's `value` (a number) with its ISO 4217 `currency`, which it requires. */
+export type EventValue = { value: number; currency: string };
+
+/**
+ * One event: the form type, and the lead's value at that stage when it has one (GA4's recommended lead events take
+ * `value` and `currency`); never a name, an address or free text.
+ */
+export function ga4Body(
+  name: Ga4EventName,
+  clientId: string,
+  at: Date,
+  formType: string,
+  worth?: EventValue,
+): Ga4Body {
   return {
     client_id: clientId,
     timestamp_micros: at.getTime() * 1000,
-    events: [{ name, params: { form_type: formType } }],
+    events: [
+      {
+        name,
+        params: { form_type: formType, ...(worth && { value: worth.value, currency: worth.currency }) },
+      },
+    ],
   };
 }
 

@@ -17,10 +17,17 @@ export function basicCredentials(header: string | null): { user: string; passwor
   return colon < 0 ? undefined : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+/** Microsoft Advertising's user name for its scheduled import; the password is MICROSOFT_ADS_IMPORT_SECRET. */
+export const MICROSOFT_ADS_IMPORT_USER = "microsoft-ads";
+
 /** Both halves compared in constant time (hashed first, so not even their lengths show), and both always. */
-export function isGoogleAdsImport(header: string | null, secret: string): boolean {
+export function isGoogleAdsImport(
+  header: string | null,
+  secret: string,
+  expectedUser = GOOGLE_ADS_IMPORT_USER,
+): boolean {
   const given = basicCredentials(header) ?? { user: "", password: "" };
-  const user = safeEqual(given.user, GOOGLE_ADS_IMPORT_USER);
+  const user = safeEqual(given.user, expectedUser);
   const password = safeEqual(given.password, secret);
   return user && password;
 }
@@ -37,19 +44,27 @@ export type ImportAccess = "granted" | "unauthorized" | "limited";
  */
 export async function googleAdsImportAccess(
   db: Database,
-  request: { ip: string; authorization: string | null; secret: string },
+  request: {
+    ip: string;
+    authorization: string | null;
+    secret: string;
+    platform?: "google-ads" | "microsoft-ads";
+  },
   now = Date.now(),
 ): Promise<ImportAccess> {
   const site = siteNetworkKey(request.ip);
+  // Each platform's import counts its own failures under its own keys (Google's unchanged).
+  const platform = request.platform ?? "google-ads";
   const limits = [
-    { key: `google-ads-import:${hashIp(request.ip)}`, rules: FAILURES },
-    ...(site ? [{ key: `google-ads-import48:${keyedHash(site)}`, rules: SITE_FAILURES }] : []),
+    { key: `${platform}-import:${hashIp(request.ip)}`, rules: FAILURES },
+    ...(site ? [{ key: `${platform}-import48:${keyedHash(site)}`, rules: SITE_FAILURES }] : []),
   ];
   for (const { key, rules } of limits) {
     const [failed = 0] = await hitsSoFar(db, key, rules, now);
     if (failed >= rules[0]!.limit) return "limited";
   }
-  if (isGoogleAdsImport(request.authorization, request.secret)) return "granted";
+  const user = platform === "microsoft-ads" ? MICROSOFT_ADS_IMPORT_USER : GOOGLE_ADS_IMPORT_USER;
+  if (isGoogleAdsImport(request.authorization, request.secret, user)) return "granted";
   let allowed = true;
   for (const { key, rules } of limits) allowed = (await hitRateLimit(db, key, rules, now)) && allowed;
   return allowed ? "unauthorized" : "limited";

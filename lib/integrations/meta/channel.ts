@@ -4,6 +4,7 @@ import { STAGES } from "@/lib/db/schema";
 import { defineChannel, type JobDraft } from "@/lib/delivery/channel";
 import { WEBHOOK_DELAYS } from "@/lib/delivery/schedules";
 import { conversionDraft, CONVERSION_GPC, FORM_PAGE, sendWithinWindow } from "../conversion";
+import { stageWorth } from "../value";
 import { metaEventTime, metaLeadBody, metaStatusBody, META_MAX_AGE_MS, type MetaEventName } from "./payload";
 import { sendMeta } from "./send";
 import { metaDestination, metaTarget, META_NOT_SENT } from "./settings";
@@ -19,14 +20,15 @@ export const deliverMeta = sendWithinWindow(
 
 /**
  * Meta's Conversions API: `Lead` for each new lead (event id = submission id, hashed email and phone, fbc, fbp, the
- * visit's address and browser), then the event of each stage a lead first reaches; none past Meta's 7 days.
+ * visit's address and browser), then the event of each stage a lead first reaches, with the lead's value there; none
+ * past Meta's 7 days.
  */
 export const meta = defineChannel({
   type: "meta_event",
   log: "conversion",
   delays: WEBHOOK_DELAYS,
   retry: "any",
-  jobsFor: (event): JobDraft[] => {
+  jobsFor: async (event, tx): Promise<JobDraft[]> => {
     if (!metaDestination() || (event.type !== "lead.created" && event.type !== "lead.updated")) return [];
     const { lead } = event;
     if (event.type === "lead.created") {
@@ -36,10 +38,12 @@ export const meta = defineChannel({
       const sourceUrl = `${siteUrl()}${FORM_PAGE[lead.kind]}`;
       return [draft("Lead", metaLeadBody(lead, { ip, userAgent, sourceUrl }))];
     }
-    if (lead.gpc) return [];
-    return STAGES.filter((stage) => event.reached.includes(stage.status))
-      .flatMap((stage) => stage.ads.meta ?? [])
-      .map((name) => draft(name, metaStatusBody(lead, name, event.at)));
+    const events = STAGES.filter((stage) => event.reached.includes(stage.status)).flatMap((stage) =>
+      stage.ads.meta ? [{ name: stage.ads.meta, stage: stage.status }] : [],
+    );
+    if (lead.gpc || events.length === 0) return [];
+    const worth = await stageWorth(tx, lead);
+    return events.map(({ name, stage }) => draft(name, metaStatusBody(lead, name, event.at, worth(stage))));
   },
   send: (job) => deliverMeta(job.payload),
 });

@@ -35,7 +35,7 @@ export type MetaEvent = {
   action_source: "website" | "system_generated";
   event_source_url?: string;
   user_data: UserData;
-  custom_data: { form_type: string };
+  custom_data: { form_type: string; value?: number; currency?: string };
 };
 
 export type MetaBody = { data: [MetaEvent] };
@@ -97,6 +97,7 @@ export function metaStatusBody(
   lead: LeadFacts & { submissionId: string; kind: string },
   name: Exclude<MetaEventName, "Lead">,
   at: Date,
+  worth?: { value: number; currency: string },
 ): MetaBody {
   return {
     data: [
@@ -106,7 +107,8 @@ export function metaStatusBody(
         event_id: `${lead.submissionId}:${name}`,
         action_source: "system_generated",
         user_data: userData(lead),
-        custom_data: { form_type: lead.kind },
+        // The lead's value at this stage: Meta's standard custom_data value (a number) and ISO 4217 currency.
+        custom_data: { form_type: lead.kind, ...(worth && { value: worth.value, currency: worth.currency }) },
       },
     ],
   };

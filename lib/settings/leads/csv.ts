@@ -9,6 +9,9 @@ import { csvTime } from "@/lib/time-format";
 import { csvRow } from "@/lib/csv";
 import { leadFilterCondition, type LeadFilter } from "@/lib/settings/leads/filter";
 import { withDelivery, type LeadListItem } from "@/lib/settings/leads/query";
+import { decimalOf } from "@/lib/money/currency";
+import { leadValue } from "@/lib/money/lead-value";
+import { readMoneySettings, type MoneySettings } from "@/lib/money/settings";
 
 const BATCH = 500;
 const COLUMN_FIELDS = new Set(["name", "email", "businessName", "contactName", "consent"]);
@@ -25,7 +28,9 @@ for (const field of new Set(Object.values(FORM_FIELDS).flat())) {
 const h = csvExport.headers;
 const date = (value: Date | null) => (value ? csvTime(value) : "");
 
-type Column = [header: string, cell: (lead: Lead) => string];
+type Column = [header: string, cell: (lead: Lead, money: MoneySettings) => string];
+const amount = (minor: number | null, money: MoneySettings) =>
+  minor === null ? "" : decimalOf(minor, money.currency);
 
 /** Header and cell of each column, in order; the delivery column comes last. */
 const COLUMNS: Column[] = [
@@ -38,6 +43,10 @@ const COLUMNS: Column[] = [
   [h.status, (lead) => leadStatusCopy.labels[lead.status]],
   [h.respondedAt, (lead) => date(lead.respondedAt)],
   ...STAGES.map((stage): Column => [h[stage.at], (lead) => date(lead[stage.at])]),
+  // Exact decimals (no currency sign or grouping), so a spreadsheet sums them.
+  [h.dealValue, (lead, money) => amount(lead.dealValue, money)],
+  [h.value, (lead, money) => amount(leadValue(lead, money), money)],
+  [h.currency, (_lead, money) => money.currency],
   ...[...PAYLOAD_COLUMNS].map(([label, fields]): Column => [
     label,
     (lead) =>
@@ -56,8 +65,8 @@ const COLUMNS: Column[] = [
 
 export const leadCsvHeader = () => [...COLUMNS.map(([header]) => header), h.delivery];
 
-const leadCsvRow = ({ lead, delivery }: LeadListItem) =>
-  csvRow([...COLUMNS.map(([, cell]) => cell(lead)), leadsCopy.delivery[delivery]]);
+const leadCsvRow = ({ lead, delivery }: LeadListItem, money: MoneySettings) =>
+  csvRow([...COLUMNS.map(([, cell]) => cell(lead, money)), leadsCopy.delivery[delivery]]);
 
 /**
  * The leads the list shows under `filter` (all of them when none), newest first, read in keyset batches so a long
@@ -71,6 +80,7 @@ export async function* leadsCsvChunks(
   const where = leadFilterCondition(filter, now);
   // The byte-order mark is how Excel knows the file is UTF-8 (names with accents, emoji).
   yield `\uFEFF${csvRow(leadCsvHeader())}`;
+  const money = await readMoneySettings(db);
   // The cursor is the database's own text of the last time: a JavaScript Date drops its microseconds, and a lead
   // created in the same millisecond as a batch's last one would be skipped.
   let after: { at: string; id: string } | undefined;
@@ -91,7 +101,7 @@ export async function* leadsCsvChunks(
       db,
       batch.map(({ lead }) => lead),
     );
-    yield items.map(leadCsvRow).join("");
+    yield items.map((item) => leadCsvRow(item, money)).join("");
     if (batch.length < BATCH) return;
     const last = batch.at(-1)!;
     after = { at: last.at, id: last.lead.id };

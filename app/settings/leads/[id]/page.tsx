@@ -19,16 +19,26 @@ import { replyHref } from "@/lib/settings/leads/desk";
 import { followUpInputValue } from "@/lib/settings/leads/follow-up";
 import { formatTime } from "@/lib/time-format";
 import { leadDetail } from "@/lib/settings/leads/detail";
+import { moneyCopy } from "@/content/money";
+import { decimalOf, moneyText } from "@/lib/money/currency";
+import { leadValue } from "@/lib/money/lead-value";
+import { readMoneySettings } from "@/lib/money/settings";
 
 export const metadata: Metadata = { title: "Lead" };
 
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOwnerOrRedirect();
-  const detail = await leadDetail(await getDb(), (await params).id);
+  const db = await getDb();
+  const [detail, money] = await Promise.all([leadDetail(db, (await params).id), readMoneySettings(db)]);
   if (!detail) notFound();
   const { lead, changes, notes, jobs } = detail;
   const phone = phoneLink(lead.payload.phone);
   const contact = leadRecordCopy.contact;
+  const value = leadValue(lead, money);
+  const valueText =
+    value === null
+      ? moneyCopy.deal.none
+      : `${moneyText(value, money.currency)} (${lead.dealValue === null ? moneyCopy.deal.stageDefault : moneyCopy.deal.own})`;
   const panels = [
     { id: "submission", title: copy.submission, rows: submissionRows(lead) },
     { id: "attribution", title: copy.attribution, rows: attributionRows(lead), empty: copy.noAttribution },
@@ -90,7 +100,17 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </Panel>
       </SettingsSection>
       <SettingsSection id="status" title={leadStatusCopy.timeline.title}>
-        <LeadTimeline lead={lead} changes={changes} notes={notes} now={new Date()}>
+        <LeadTimeline
+          lead={lead}
+          changes={changes}
+          notes={notes}
+          now={new Date()}
+          deal={{
+            value: lead.dealValue === null ? "" : decimalOf(lead.dealValue, money.currency),
+            currency: money.currency,
+          }}
+          valueText={valueText}
+        >
           <LeadNoteForm leadId={lead.id} />
         </LeadTimeline>
       </SettingsSection>
