@@ -102,6 +102,7 @@ export const sourcesCopy = {
       "Contact",
       "Intake",
       "Demo",
+      "Callback",
       "Leads",
       "Conversion (%)",
       "Conversion 95% low (%)",

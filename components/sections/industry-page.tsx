@@ -1,7 +1,8 @@
 import { demoLine } from "@/content/demo-bot";
 import { guarantee } from "@/content/guarantee";
 import { packageCard, type IndustryOffer } from "@/content/industries";
-import { ChatPhone } from "@/components/visuals/chat-phone";
+import type { CallbackPage } from "@/content/callback-form";
+import { CallbackForm } from "@/components/forms/callback-form";
 import { CtaBand } from "./cta-band";
 import { GuaranteeSection } from "./guarantee-band";
 import { IconList } from "./icon-list";
@@ -14,11 +15,11 @@ import { Section } from "./section";
  * The roofing, dental and general-business ad pages: one action (book a call), the proof beside it (a client from the
  * visitor's trade, the numbers, the demo line, the guarantee) and the packages.
  */
-export function IndustryPage({ offer }: { offer: IndustryOffer }) {
+export function IndustryPage({ offer, page }: { offer: IndustryOffer; page: CallbackPage }) {
   const { hero, proof, packages, why, cta } = offer;
   return (
     <>
-      <PageHero {...hero} visual={<ChatPhone {...hero.scene} />} />
+      <PageHero {...hero} visual={<CallbackForm page={page} />} />
       <Section id="results" signatureSection {...proof}>
         <ProofBand {...proof} line={demoLine} />
       </Section>

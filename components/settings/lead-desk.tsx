@@ -3,6 +3,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { leadDeskCopy as copy, leadStatusCopy } from "@/content/lead-status";
 import { site } from "@/content/site";
 import { leadsCopy } from "@/content/settings";
+import { fieldText } from "@/lib/forms/lead-fields";
 import { durationText } from "@/lib/leads/duration";
 import { formatTime } from "@/lib/time-format";
 import type { DeskLead, LeadDesk as Desk } from "@/lib/settings/leads/desk";
@@ -11,7 +12,8 @@ import { Panel } from "./settings-section";
 import { StatusBadge } from "./status-badge";
 
 function DeskItem({ item }: { item: DeskLead }) {
-  const { lead, ageMs, overdue, replyHref } = item;
+  const { lead, ageMs, overdue, replyHref, callHref } = item;
+  const bestTime = lead.kind === "callback" ? fieldText("bestTime", lead.payload.bestTime) : "";
   return (
     <li
       className="flex flex-col gap-4 py-4 first:pt-0 last:pb-0 lg:flex-row lg:items-start lg:justify-between"
@@ -35,7 +37,13 @@ function DeskItem({ item }: { item: DeskLead }) {
           )}
           {overdue && <StatusBadge tone="failed">{copy.overdue}</StatusBadge>}
         </div>
-        <p className="text-sm wrap-anywhere text-muted-foreground">{lead.email}</p>
+        {lead.email && <p className="text-sm wrap-anywhere text-muted-foreground">{lead.email}</p>}
+        {callHref && (
+          <p className="text-sm wrap-anywhere text-muted-foreground">
+            {String(lead.payload.phone)}
+            {bestTime && ` · ${copy.bestTime(bestTime)}`}
+          </p>
+        )}
         <p className="text-sm" data-age>
           <time dateTime={lead.createdAt.toISOString()} title={formatTime(lead.createdAt)}>
             {copy.age(durationText(ageMs), site.replyWithinHours)}
@@ -43,13 +51,25 @@ function DeskItem({ item }: { item: DeskLead }) {
         </p>
       </div>
       <div className="flex flex-wrap items-start gap-3">
-        <a
-          href={replyHref}
-          aria-label={copy.replyLabel(lead.name)}
-          className={buttonClasses("primary", "sm")}
-        >
-          {copy.reply}
-        </a>
+        {/* A callback request is answered by calling: that action comes first. */}
+        {lead.kind === "callback" && callHref && (
+          <a
+            href={callHref}
+            aria-label={copy.callBackLabel(lead.name)}
+            className={buttonClasses("primary", "sm")}
+          >
+            {copy.callBack}
+          </a>
+        )}
+        {replyHref && (
+          <a
+            href={replyHref}
+            aria-label={copy.replyLabel(lead.name)}
+            className={buttonClasses(lead.kind === "callback" ? "secondary" : "primary", "sm")}
+          >
+            {copy.reply}
+          </a>
+        )}
         <LeadStatusControl leadId={lead.id} name={lead.name} status={lead.status} />
       </div>
     </li>

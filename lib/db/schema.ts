@@ -32,7 +32,7 @@ const table = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
-export const leadKind = app.enum("lead_kind", ["contact", "intake", "demo"]);
+export const leadKind = app.enum("lead_kind", ["contact", "intake", "demo", "callback"]);
 
 /** A visit's source, derived on write for indexed reports by the rule in lib/attribution/source-rule.ts. */
 const keyOf = (key: string) => `nullif(lower(btrim(attribution->>'${key}')), '')`;

@@ -4,7 +4,7 @@ import { bucketRange, type BucketUnit } from "./period";
 import type { ReportPeriod } from "./range";
 import { conversionRate } from "./sources-rate";
 
-export const FORMS = ["contact", "intake", "demo"] as const;
+export const FORMS = ["contact", "intake", "demo", "callback"] as const;
 export type Form = (typeof FORMS)[number];
 export const OUTCOMES: readonly Stage[] = STAGES.map((stage) => stage.status);
 export type Outcome = Stage;
@@ -66,6 +66,7 @@ export const emptyCounts = (): Counts => ({
   contact: 0,
   intake: 0,
   demo: 0,
+  callback: 0,
   ...(Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>),
   total: 0,
   clicks: 0,

@@ -6,5 +6,5 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata(publicPages.automationOffer);
 
 export default function AutomationOfferPage() {
-  return <IndustryPage offer={industries.general} />;
+  return <IndustryPage page="automation-offer" offer={industries.general} />;
 }

@@ -6,5 +6,5 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata(publicPages.dental);
 
 export default function DentalPage() {
-  return <IndustryPage offer={industries.dental} />;
+  return <IndustryPage page="dental" offer={industries.dental} />;
 }

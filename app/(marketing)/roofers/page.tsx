@@ -6,5 +6,5 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata(publicPages.roofers);
 
 export default function RoofersPage() {
-  return <IndustryPage offer={industries.roofers} />;
+  return <IndustryPage page="roofers" offer={industries.roofers} />;
 }

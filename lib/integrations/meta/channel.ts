@@ -3,7 +3,7 @@ import { siteUrl } from "@/lib/env";
 import { STAGES } from "@/lib/db/schema";
 import { defineChannel, type JobDraft } from "@/lib/delivery/channel";
 import { WEBHOOK_DELAYS } from "@/lib/delivery/schedules";
-import { conversionDraft, CONVERSION_GPC, FORM_PAGE, sendWithinWindow } from "../conversion";
+import { conversionDraft, CONVERSION_GPC, formPageOf, sendWithinWindow } from "../conversion";
 import { metaEventTime, metaLeadBody, metaStatusBody, META_MAX_AGE_MS, type MetaEventName } from "./payload";
 import { sendMeta } from "./send";
 import { metaDestination, metaTarget, META_NOT_SENT } from "./settings";
@@ -33,7 +33,7 @@ export const meta = defineChannel({
       const { userAgent, ip } = event.visit;
       const why = lead.gpc ? CONVERSION_GPC : userAgent ? undefined : META_NOT_SENT.noUserAgent;
       if (why || !userAgent) return [draft("Lead", {}, why)];
-      const sourceUrl = `${siteUrl()}${FORM_PAGE[lead.kind]}`;
+      const sourceUrl = `${siteUrl()}${formPageOf(lead)}`;
       return [draft("Lead", metaLeadBody(lead, { ip, userAgent, sourceUrl }))];
     }
     if (lead.gpc) return [];

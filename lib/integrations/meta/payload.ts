@@ -20,7 +20,7 @@ export const META_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export type MetaEventName = "Lead" | NonNullable<StageAds["meta"]>;
 
 type UserData = {
-  em: string[];
+  em?: string[];
   ph?: string[];
   fbc?: string;
   fbp?: string;
@@ -61,7 +61,8 @@ type LeadFacts = {
 function userData(lead: LeadFacts): UserData {
   const phone = phoneDigits(lead.payload.phone);
   return {
-    em: [sha256Hex(normalizedEmail(lead.email))],
+    // A callback request may come without an email: Meta matches on what there is.
+    ...(lead.email && { em: [sha256Hex(normalizedEmail(lead.email))] }),
     ...(phone && { ph: [sha256Hex(phone)] }),
     ...(fbcOf(lead.attribution) && { fbc: fbcOf(lead.attribution) }),
     ...(lead.attribution._fbp && { fbp: lead.attribution._fbp }),

@@ -13,10 +13,23 @@ const OPEN_SHOWN = 10;
 /** Statuses still waiting on the owner after the first answer. */
 const IN_PROGRESS = statusesIn("in_progress");
 
-export type DeskLead = { lead: Lead; ageMs: number; overdue: boolean; replyHref: string };
+export type DeskLead = {
+  lead: Lead;
+  ageMs: number;
+  overdue: boolean;
+  replyHref: string | null;
+  callHref: string | null;
+};
+
+/** A `tel:` link to the number the lead left (stored as E.164), or null when there is none. */
+export function callHref(lead: Pick<Lead, "payload">): string | null {
+  const phone = lead.payload.phone;
+  return typeof phone === "string" && /^\+\d{8,15}$/.test(phone) ? `tel:${phone}` : null;
+}
 
 /** A `mailto:` link to the lead with a subject naming what they asked for, every part percent-encoded. */
-export function replyHref(lead: Pick<Lead, "email" | "kind">): string {
+export function replyHref(lead: Pick<Lead, "email" | "kind">): string | null {
+  if (!lead.email) return null;
   const to = encodeURIComponent(lead.email).replaceAll("%40", "@");
   const subject = encodeURIComponent(leadDeskCopy.subjects[lead.kind](site.name));
   return `mailto:${to}?subject=${subject}`;
@@ -29,6 +42,7 @@ const onDesk = (lead: Lead, now: Date): DeskLead => {
     ageMs,
     overdue: lead.status === "new" && ageMs > REPLY_WITHIN_MS,
     replyHref: replyHref(lead),
+    callHref: callHref(lead),
   };
 };
 

@@ -11,7 +11,7 @@ import { leadDetailCopy as copy, leadsCopy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { attributionRows, recordRows, submissionRows } from "@/lib/forms/lead-fields";
-import { replyHref } from "@/lib/settings/leads/desk";
+import { callHref, replyHref } from "@/lib/settings/leads/desk";
 import { leadDetail } from "@/lib/settings/leads/detail";
 
 export const metadata: Metadata = { title: "Lead" };
@@ -35,11 +35,23 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold break-words sm:text-4xl">{copy.titleFor(lead.name)}</h1>
         <p className="mt-2 wrap-anywhere text-muted-foreground">
-          {leadsCopy.kinds[lead.kind]} · {lead.email}
+          {[leadsCopy.kinds[lead.kind], lead.email, lead.payload.phone].filter(Boolean).join(" · ")}
         </p>
-        <a href={replyHref(lead)} className={buttonClasses("primary", "sm", "mt-4")}>
-          {leadDeskCopy.reply}
-        </a>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {callHref(lead) && (
+            <a href={callHref(lead)!} className={buttonClasses("primary", "sm")}>
+              {leadDeskCopy.callBack}
+            </a>
+          )}
+          {replyHref(lead) && (
+            <a
+              href={replyHref(lead)!}
+              className={buttonClasses(callHref(lead) ? "secondary" : "primary", "sm")}
+            >
+              {leadDeskCopy.reply}
+            </a>
+          )}
+        </div>
       </header>
       <SettingsSection id="status" title={leadStatusCopy.timeline.title}>
         <LeadTimeline lead={lead} changes={changes} now={new Date()} />

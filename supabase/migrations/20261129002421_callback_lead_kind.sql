@@ -1,0 +1,1 @@
+ALTER TYPE "app"."lead_kind" ADD VALUE 'callback';
