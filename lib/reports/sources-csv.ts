@@ -22,6 +22,7 @@ export function sourcesCsv(report: SourcesReport): string {
         row.visitors,
         ...FORMS.map((form) => row[form]),
         row.total,
+        row.calls,
         ...rateCells(row),
         row.clicks,
         ...OUTCOMES.map((outcome) => row[outcome]),

@@ -9,7 +9,8 @@ import type { StageAds } from "@/lib/db/lead-statuses";
 
 export const GA4_MAX_AGE_MS = 72 * 60 * 60 * 1000;
 
-export type Ga4EventName = "generate_lead" | NonNullable<StageAds["ga4"]>;
+/** `contact`: a tap on an ad page's call button (an event name of our own; GA4 lists none for a call). */
+export type Ga4EventName = "generate_lead" | "contact" | NonNullable<StageAds["ga4"]>;
 
 export type Ga4Body = {
   client_id: string;
@@ -17,12 +18,18 @@ export type Ga4Body = {
   events: { name: Ga4EventName; params: Record<string, string> }[];
 };
 
-/** One event: the form type only, never a name, an address or free text. */
-export function ga4Body(name: Ga4EventName, clientId: string, at: Date, formType: string): Ga4Body {
+/** One event: the form type only (a call tap: the page), never a name, an address or free text. */
+export function ga4Body(
+  name: Ga4EventName,
+  clientId: string,
+  at: Date,
+  formType: string,
+  param: "form_type" | "page" = "form_type",
+): Ga4Body {
   return {
     client_id: clientId,
     timestamp_micros: at.getTime() * 1000,
-    events: [{ name, params: { form_type: formType } }],
+    events: [{ name, params: { [param]: formType } }],
   };
 }
 
