@@ -59,14 +59,16 @@ test("a lead and a booking click from an ad are counted by source, campaign and 
       "1",
       "0",
       "0",
+      "0",
       "1",
+      "0",
       expect.stringMatching(/^(—\s*No counted visits|100\.0%[\s\S]*20\.7–100%)$/),
       "1",
       "0",
       "0",
       "0",
     ]);
-  await expect(rowOf(page, "Leads by campaign", campaign).getByRole("cell").nth(6)).toHaveText("1");
+  await expect(rowOf(page, "Leads by campaign", campaign).getByRole("cell").nth(7)).toHaveText("1");
   await expect(rowOf(page, "Leads by medium", "(not set)").first()).toBeVisible();
   await expect(rowOf(page, "Leads by landing page", "/contact").first()).toBeVisible();
 
