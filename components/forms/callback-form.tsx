@@ -23,6 +23,8 @@ export function CallbackForm({ page }: { page: CallbackPage }) {
     action: submitCallback,
     resolver: schema.resolver,
     track: (data) => ({ bestTime: data.bestTime, page: data.page }),
+    // The page is a field of the schema: the browser's check must see it too.
+    defaults: () => ({ page }),
     // The thank-you in the form says it went, with and without JavaScript.
     toastOnSuccess: false,
   });
@@ -30,8 +32,8 @@ export function CallbackForm({ page }: { page: CallbackPage }) {
 
   useEffect(() => {
     if (state.status === "success")
-      form.reset({ name: "", phone: "", bestTime: "", email: "", smsConsent: false });
-  }, [state.at, state.status, form]);
+      form.reset({ name: "", phone: "", bestTime: "", email: "", smsConsent: false, page });
+  }, [state.at, state.status, form, page]);
 
   const { error: timeError, ...bestTime } = lead.field("bestTime");
   const { hint, ...emailCopy } = copy.email;
@@ -45,7 +47,7 @@ export function CallbackForm({ page }: { page: CallbackPage }) {
         data-callback-form={page}
       >
         <FormMeta form="callback" />
-        <input type="hidden" name="page" value={page} />
+        <input type="hidden" {...form.register("page")} defaultValue={page} />
         {state.status === "success" ? (
           // Focused when it appears (also without JavaScript, where the page reloads at its top).
           <div key={state.at} tabIndex={-1} autoFocus className="scroll-mt-24 space-y-4 outline-none">

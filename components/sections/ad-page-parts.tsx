@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Check } from "lucide-react";
 import { CallbackForm } from "@/components/forms/callback-form";
+import { ChatPhone } from "@/components/visuals/chat-phone";
 import { JsonLd } from "@/components/seo/json-ld";
 import { CtaLink } from "@/components/ui/cta-link";
 import type { AdFaq } from "@/content/ad-faq";
@@ -89,15 +90,21 @@ export function AdBand({
   const { band } = offer;
   return (
     <Section id="band" tone={tone} eyebrow={band.eyebrow} title={band.title} lead={band.text}>
-      <ul aria-label={band.title} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {band.points.map((point) => (
-          <li key={point} className="flex gap-3 text-base font-medium">
-            <Check aria-hidden="true" focusable="false" className="mt-1 size-5 shrink-0" />
-            {point}
-          </li>
-        ))}
-      </ul>
-      {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div>}
+      {/* The drawn scene the hero had before the callback form took its place: the page's trade at work. */}
+      <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-12">
+        <div>
+          <ul aria-label={band.title} className="grid gap-4">
+            {band.points.map((point) => (
+              <li key={point} className="flex gap-3 text-base font-medium">
+                <Check aria-hidden="true" focusable="false" className="mt-1 size-5 shrink-0" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          {actions && <div className="mt-8 flex flex-col gap-3 sm:flex-row">{actions}</div>}
+        </div>
+        <ChatPhone {...offer.hero.scene} />
+      </div>
     </Section>
   );
 }

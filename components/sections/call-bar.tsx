@@ -7,10 +7,10 @@ import { CallLink } from "./call-link";
 export function CallBar({ phone }: { phone: BusinessPhone }) {
   return (
     <>
-      <div aria-hidden="true" className="h-20 md:hidden" />
+      <div aria-hidden="true" className="h-24 md:hidden" />
       <nav
         aria-label={callAction.bar}
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 gap-2 border-t border-border bg-background/95 p-3 backdrop-blur md:hidden"
+        className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 gap-2 border-t border-border bg-background p-3 md:hidden"
       >
         <CallLink phone={phone} place="bar" variant="primary" compact className="w-full" />
         <CtaLink cta={{ kind: "booking", label: callAction.book }} variant="secondary" className="w-full" />

@@ -7,13 +7,13 @@ export function FaqList({ items, label }: { items: readonly FaqItem[]; label: st
     <ul aria-label={label} className="divide-y divide-border rounded-2xl border border-border bg-card">
       {items.map((item, index) => (
         <li key={item.question}>
-          <details className="group p-5 sm:p-6" open={index === 0}>
-            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-lg font-semibold [&::-webkit-details-marker]:hidden">
+          <details className="p-5 sm:p-6" open={index === 0}>
+            <summary className="flex cursor-pointer list-none items-start justify-between gap-4 text-lg font-semibold">
               {item.question}
               <ChevronDown
                 aria-hidden="true"
                 focusable="false"
-                className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180"
+                className="mt-1 size-5 shrink-0 text-muted-foreground"
               />
             </summary>
             <p className="mt-3 text-muted-foreground">{item.answer}</p>

@@ -44,8 +44,7 @@ export function SourcesTable({ dimension, rows, total, period, multiDay, hint }:
       <ReportTable
         label={copy.label}
         stack
-        // Leads, call clicks and Conversion, the 8th to 10th columns, are bold by position (.rt-sources): one rule, no
-        // element per row.
+        // Leads, the 8th column, is bold by position (.rt-sources): one rule, no element per row.
         className="rt-sources"
         columns={[
           copy.column,

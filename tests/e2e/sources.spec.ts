@@ -126,15 +126,15 @@ test("the report downloads as CSV with formulas defused; cross-site requests are
   const lines = csv.split("\r\n");
   // All time on a fresh database may span one day: its visitors are then visitors, not visitor-days.
   expect(lines[0]).toMatch(
-    /^\uFEFFGroup,Name,Page views,(Visitors|Visitor-days),Contact,Intake,Demo,Leads,Conversion \(%\),Conversion 95% low \(%\),Conversion 95% high \(%\),Booking clicks,Qualified,Booked,Won$/,
+    /^\uFEFFGroup,Name,Page views,(Visitors|Visitor-days),Contact,Intake,Demo,Callback,Leads,Call clicks,Conversion \(%\),Conversion 95% low \(%\),Conversion 95% high \(%\),Booking clicks,Qualified,Booked,Won$/,
   );
   expect(lines).toContainEqual(
     expect.stringMatching(
-      new RegExp(`^Source,${tag},[01],[01],1,0,0,1,(?:100\\.0,20\\.7,100\\.0|,,),1,0,0,0$`),
+      new RegExp(`^Source,${tag},[01],[01],1,0,0,0,1,0,(?:100\\.0,20\\.7,100\\.0|,,),1,0,0,0$`),
     ),
   );
   expect(lines).toContainEqual(
-    expect.stringMatching(new RegExp(`^Campaign,'=1\\+1 ${tag},[01],[01],1,0,0,1,`)),
+    expect.stringMatching(new RegExp(`^Campaign,'=1\\+1 ${tag},[01],[01],1,0,0,0,1,0,`)),
   );
 
   const crossSite = await page.request.get("/settings/sources.csv", {
