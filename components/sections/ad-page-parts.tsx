@@ -80,11 +80,11 @@ export function AdPackages({ offer, tone }: { offer: IndustryOffer; tone?: "mute
 /** The page's own band (storm season, how patients are treated, what you pay for): points with a check each. */
 export function AdBand({
   offer,
-  tone = "brand",
+  tone = "muted",
   actions,
 }: {
   offer: IndustryOffer;
-  tone?: "brand" | "muted" | "default";
+  tone?: "muted" | "default";
   actions?: ReactNode;
 }) {
   const { band } = offer;

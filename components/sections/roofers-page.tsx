@@ -10,8 +10,6 @@ import { GuaranteeSection } from "./guarantee-band";
 import { IconList } from "./icon-list";
 import { Section } from "./section";
 
-const onBand = "border-transparent bg-background text-foreground hover:bg-muted";
-
 /** Roofers decide on the phone and in a hurry: call first, the storm-season band next, then the proof and packages. */
 export function RoofersPage() {
   const offer = industries.roofers;
@@ -22,20 +20,21 @@ export function RoofersPage() {
       <AdHero offer={offer} page="roofers" phone={phone} callFirst />
       <AdBand
         offer={offer}
+        tone="default"
         actions={
           phone ? (
-            <CallLink phone={phone} place="band" size="lg" className={onBand} />
+            <CallLink phone={phone} place="band" size="lg" variant="primary" />
           ) : (
-            <CtaLink cta={booking} size="lg" variant="secondary" className={onBand} />
+            <CtaLink cta={booking} size="lg" variant="primary" />
           )
         }
       />
-      <AdProof offer={offer} />
-      <Section {...offer.why} tone="muted">
+      <AdProof offer={offer} tone="muted" />
+      <Section {...offer.why}>
         <IconList items={offer.why.cards} label={offer.why.title} />
       </Section>
-      <AdPackages offer={offer} />
-      <AdFaqSection faq={adFaqs.roofers} tone="muted" />
+      <AdPackages offer={offer} tone="muted" />
+      <AdFaqSection faq={adFaqs.roofers} />
       <GuaranteeSection {...guarantee} />
       <CtaBand {...offer.cta} />
       <AdCallExtras phone={phone} />
