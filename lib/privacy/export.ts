@@ -37,5 +37,6 @@ export function personExport(person: Person, data: PersonData, now = new Date())
     })),
     unsubscribes: data.unsubscribes,
     bookingClicks: data.bookingClicks,
+    callClicks: data.callClicks,
   };
 }

@@ -1,7 +1,14 @@
 import "server-only";
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/open";
-import { bookingClicks, emailSuppressions, leads, outboxAttempts, outboxJobs } from "@/lib/db/schema";
+import {
+  bookingClicks,
+  callClicks,
+  emailSuppressions,
+  leads,
+  outboxAttempts,
+  outboxJobs,
+} from "@/lib/db/schema";
 import { suppressionKeys } from "@/lib/email/unsubscribe";
 import { formatTime } from "@/lib/time-format";
 import type { Person } from "./person";
@@ -68,6 +75,22 @@ export async function findPerson(db: Database | Transaction, person: Person) {
         .where(or(inArray(bookingClicks.leadId, leadIds), ...sameVisit))
         .orderBy(asc(bookingClicks.createdAt))
     : [];
+  // Call-button taps tie to no lead: those of the same network and browser within a day of one of their leads.
+  const sameVisitCalls = visits.map((lead) =>
+    and(
+      eq(callClicks.ipHash, lead.ipHash!),
+      eq(callClicks.userAgent, lead.userAgent!),
+      sql`${callClicks.createdAt} between ${lead.createdAt.toISOString()}::timestamptz - ${VISIT_WINDOW}
+        and ${lead.createdAt.toISOString()}::timestamptz + ${VISIT_WINDOW}`,
+    ),
+  );
+  const calls = sameVisitCalls.length
+    ? await db
+        .select()
+        .from(callClicks)
+        .where(or(...sameVisitCalls))
+        .orderBy(asc(callClicks.createdAt))
+    : [];
   const unsubscribes =
     "email" in person
       ? await db
@@ -75,7 +98,7 @@ export async function findPerson(db: Database | Transaction, person: Person) {
           .from(emailSuppressions)
           .where(inArray(emailSuppressions.email, suppressionKeys(person.email)))
       : [];
-  return { leads: found, jobs, attempts, bookingClicks: clicks, unsubscribes };
+  return { leads: found, jobs, attempts, bookingClicks: clicks, callClicks: calls, unsubscribes };
 }
 
 export type PersonData = Awaited<ReturnType<typeof findPerson>>;

@@ -5,6 +5,9 @@ import { callClicks, outboxJobs, sourceDays } from "@/lib/db/schema";
 import { CONVERSION_GPC } from "@/lib/integrations/conversion";
 import { recordCallClick, type CallClick } from "@/lib/leads/call-clicks";
 import { drainOutbox } from "@/lib/outbox/worker";
+import { erasePerson } from "@/lib/privacy/erase";
+import { findPerson } from "@/lib/privacy/find";
+import { leads } from "@/lib/db/schema";
 import { sourcesCsv } from "@/lib/reports/sources-csv";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { GA4, META } from "../support/ad-platforms";
@@ -159,5 +162,38 @@ describe.each(backends())("call clicks on $name", (backend) => {
       user_data: { client_ip_address: "198.51.100.4", fbc: expect.stringMatching(/^fb\.1\.\d+\.IwAR0sent$/) },
     });
     expect(contact[0]!.user_data).not.toHaveProperty("em");
+  });
+
+  it("a privacy request finds and erases the taps of the person's visits, keeping the report's counts", async () => {
+    vi.stubEnv("CALL_CONVERSIONS", "0");
+    const ipHash = `person-${Math.random()}`;
+    const userAgent = "Mozilla/5.0 privacy call test";
+    expect(await recordCallClick(tap(6, { ipHash, userAgent }), open)).toBe(true);
+    await db.insert(leads).values({
+      kind: "callback",
+      name: "Pat Privacy",
+      email: "",
+      payload: { phone: "+15035550166" },
+      submissionId: crypto.randomUUID(),
+      ipHash,
+      userAgent,
+    });
+    const callsCounted = async () =>
+      rowsOf<{ n: number }>(
+        await db.execute(
+          sql`select coalesce(sum(count), 0)::int as n from ${sourceDays} where kind = 'call'`,
+        ),
+      )[0]!.n;
+    const before = await callsCounted();
+    const found = await findPerson(db, { phone: "+15035550166" });
+    expect(found.callClicks.map((click) => click.ipHash)).toEqual([ipHash]);
+    const erased = await erasePerson(
+      db,
+      { phone: "+15035550166" },
+      { keepUnsubscribed: false, webhookOwners: [] },
+    );
+    expect(erased).toMatchObject({ leads: 1, callClicks: 1 });
+    expect(await db.select().from(callClicks).where(eq(callClicks.ipHash, ipHash))).toHaveLength(0);
+    expect(await callsCounted()).toBe(before);
   });
 });
