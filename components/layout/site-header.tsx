@@ -18,7 +18,8 @@ const compactBooking = { kind: "booking", label: compactBookingLabel } as const;
  * Every control is a link or works from the early inline script, before hydration as after.
  */
 export function SiteHeader() {
-  // Ad pages only (SiteOnly's campaign side), and only once the owner has set the number.
+  // Ad pages only (SiteOnly's campaign side), and only once the owner has set the number; from md up (on phones the
+  // page's action bar holds it: a 390 px header has no room beside the booking button).
   const phone = businessPhone();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
@@ -32,7 +33,17 @@ export function SiteHeader() {
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
           {phone && (
-            <SiteOnly campaign={<CallLink phone={phone} place="header" size="sm" compact className="px-3" />}>
+            <SiteOnly
+              campaign={
+                <CallLink
+                  phone={phone}
+                  place="header"
+                  size="sm"
+                  compact
+                  className="hidden px-3 md:inline-flex"
+                />
+              }
+            >
               {null}
             </SiteOnly>
           )}

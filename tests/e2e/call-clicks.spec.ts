@@ -48,16 +48,25 @@ async function tapWithoutDialing(page: Page, selector: string) {
 test("each ad page shows the business phone as a tel: link in the header, the hero and the phone's action bar", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ["/roofers", "/dental", "/automation-offer"]) {
-    await page.goto(`${server.base}${path}`);
-    for (const place of ["header", "hero", "bar"]) {
-      const link = page.locator(`a[data-call="${place}"]`);
-      await expect(link, `${path} ${place}`).toHaveAttribute("href", PHONE.href);
-      await expect(link).toBeVisible();
-      await expect(link).toContainText(/Call/);
+  // The header's on a wide screen, the action bar's on a phone (where it takes the header's place); the hero's on both.
+  for (const [width, places, hidden] of [
+    [1440, ["header", "hero"], "bar"],
+    [390, ["hero", "bar"], "header"],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    for (const path of ["/roofers", "/dental", "/automation-offer"]) {
+      await page.goto(`${server.base}${path}`);
+      for (const place of places) {
+        const link = page.locator(`a[data-call="${place}"]`);
+        await expect(link, `${path} ${place} at ${width}`).toHaveAttribute("href", PHONE.href);
+        await expect(link).toBeVisible();
+        await expect(link).toContainText(/Call/);
+      }
+      await expect(page.locator(`a[data-call="${hidden}"]`)).toBeHidden();
+      await expect(page.locator('a[data-call="hero"]')).toContainText(PHONE.shown);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     }
-    await expect(page.locator('a[data-call="hero"]')).toContainText(PHONE.shown);
   }
   // Other pages carry no call button.
   await page.goto(`${server.base}/services`);
