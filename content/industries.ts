@@ -110,7 +110,7 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
       lead: "Results across the businesses we have automated, and a roofer who stopped losing storm-season leads.",
     },
     packages: {
-      eyebrow: "Packages",
+      eyebrow: "Four ways to start",
       title: "Roofing packages",
       lead: "Start with lead capture and booking, then add retention, reporting and a full AI suite as you grow.",
       tiers: [
@@ -225,7 +225,7 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
       lead: "Results across the businesses we have automated, and a practice that cut its no-shows.",
     },
     packages: {
-      eyebrow: "Packages",
+      eyebrow: "Choose your pace",
       title: "Dental packages",
       lead: "Start with reminders and booking, then add patient reactivation and end-to-end automation.",
       tiers: [
