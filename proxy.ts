@@ -16,7 +16,14 @@ import { isPrefetch } from "@/lib/request/prefetch";
 import { appSecret } from "@/lib/secret";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
-const FORM_PAGES = new Set(["/contact", "/intake", "/book-a-demo"]);
+const FORM_PAGES = new Set([
+  "/contact",
+  "/intake",
+  "/book-a-demo",
+  "/roofers",
+  "/dental",
+  "/automation-offer",
+]);
 /** The longest query a redirect carries along (twice: Location and Refresh). */
 const MAX_CARRIED_QUERY = 900;
 /** Files and build assets: no page there, so no server action either. */

@@ -41,6 +41,7 @@ export type CompanyFacts = {
   email: Fact<string>;
   address: Fact<Address>;
   demoPhone: Fact<string>;
+  businessPhone: Fact<string> | null;
   bookingUrl: Fact<string>;
   nominationFormUrl: Fact<string>;
   proof: Proof;
@@ -74,6 +75,8 @@ export const company: CompanyFacts = {
   }),
   /** Public number of the live demo receptionist (10 digits). */
   demoPhone: example("5035550142"),
+  /** The owner sets this: the business's own phone (10 digits) for the ad pages' call buttons; null shows none. */
+  businessPhone: null,
   /** Booking widget on the lead-management provider; BOOKING_URL overrides it. */
   bookingUrl: example("https://api.leadconnectorhq.com/widget/booking/cascade-discovery-call"),
   nominationFormUrl: example("https://forms.gle/cascade-scale-nominate"),

@@ -17,6 +17,8 @@ export const fieldLabels: Record<string, string> = {
   currentChallenges: "Current challenges",
   selectedSolutions: "Solutions of interest",
   preferredTime: "Preferred day and time",
+  bestTime: "Best time to call",
+  page: "Sent from",
   additionalNotes: "Additional notes",
   industry: "Industry",
   challenges: "Challenges",
@@ -30,11 +32,13 @@ export const ownerEmail = {
     intake: (business: string) => `New intake: ${business}`,
     demo: (business: string) => `New demo request: ${business}`,
     contact: (name: string) => `New contact message from ${name}`,
+    callback: (name: string) => `Call back: ${name}`,
   },
   heading: {
     intake: "New discovery call request",
     demo: "New demo request",
     contact: "New contact message",
+    callback: "New callback request",
   },
   intro: "Reply to this email to answer the sender directly.",
   sections: {
@@ -61,6 +65,7 @@ export const ownerEmail = {
   yes: "Yes",
   no: "No",
   consentNotAsked: "Not asked (contact form)",
+  consentNotAskedCallback: "Not asked (callback form: a call they asked for)",
   settingsLink: "Open leads and settings",
 };
 
@@ -69,11 +74,13 @@ export const prospectEmail = {
     intake: `Your discovery call with ${site.name}`,
     demo: "Your demo request: next steps",
     contact: "We got your message",
+    callback: "We'll call you back",
   },
   preview: {
     intake: "Pick a time for your free 30-minute discovery call.",
     demo: "Pick a time for your demo and discovery call.",
     contact: replyPromise,
+    callback: "We call you back at the time you picked.",
   },
   greeting: (name: string | null) => (name ? `Hi ${name},` : "Hi there,"),
   thanks: {
@@ -81,6 +88,7 @@ export const prospectEmail = {
       "Thanks for telling us about your business. The next step is a short call to map out where automation pays off first.",
     demo: "Thanks for requesting a demo. We'll show you the systems you picked working on cases like yours, then talk through what it would take to run them in your business.",
     contact: "Thanks for reaching out. Your message is with our team.",
+    callback: "Thanks for asking us to call. We'll ring the number you gave at the time you picked.",
   },
   bookingIntro: {
     intake: (minutes: number) =>
@@ -109,7 +117,12 @@ export const ownerDigestEmail = {
   heading: "More leads this hour",
   intro: (limit: number) =>
     `More than ${limit} ${limit === 1 ? "lead" : "leads"} arrived this hour, so the rest are listed here in one email rather than one email each (OWNER_NOTIFICATIONS_PER_HOUR). Each lead is stored with every field in Settings.`,
-  kinds: { contact: "Contact message", intake: "Discovery call request", demo: "Demo request" },
+  kinds: {
+    contact: "Contact message",
+    intake: "Discovery call request",
+    demo: "Demo request",
+    callback: "Callback request",
+  },
   open: "Open this lead",
   more: (count: number) => `…and ${count} more: see Settings.`,
   settingsLink: "Open leads and settings",

@@ -100,6 +100,10 @@ export const toasts = {
     title: "Thank You!",
     description: "Your demo request is in. Pick your demo time now with the button on this page.",
   },
+  callbackRequested: {
+    title: "Callback Requested!",
+    description: "Thank you. We'll call you at the time you picked.",
+  },
   checkFields: { title: "Please check the form", description: "Some answers need your attention." },
   invalidEmail: {
     title: "Check your email address",

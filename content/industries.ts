@@ -26,18 +26,20 @@ export type IndustryOffer = {
     statsLabel: string;
   };
   packages: { eyebrow: string; title: string; lead: string; tiers: PackageTier[] };
+  /** A band the page puts where its audience needs it (roofers: storm urgency; dental: how it treats patients). */
+  band: { eyebrow: string; title: string; text: string; points: string[] };
   why: { eyebrow: string; title: string; cards: Card[] };
   cta: { title: string; text: string; ctas: Cta[] };
 };
 
 export type IndustryKey = "roofers" | "dental" | "general";
 
-/** Shared by every package card on every industry page. */
+/** Shared by the package cards of every ad page; the pricing line is said once, under the cards, not on each. */
 export const packageCard = {
-  note: "Pricing provided after free discovery appointment.",
+  pricing: "Pricing provided after free discovery appointment.",
   popularLabel: "Most popular",
   cta: { kind: "booking", label: bookingLabel },
-} satisfies { note: string; popularLabel: string; cta: Cta };
+} satisfies { pricing: string; popularLabel: string; cta: Cta };
 
 // An ad page asks for one thing: the call. Every button on it books one.
 const heroCtas: Cta[] = [{ kind: "booking", label: bookingLabel }];
@@ -45,19 +47,21 @@ const closingCtas: Cta[] = [{ kind: "booking", label: bookingLabel }];
 const highlightsLabel = "What you get";
 const guaranteeLine = `${site.guaranteeDays}-day performance guarantee`;
 
-/** The numbers every ad page shows, and the client story from the visitor's own trade when there is one. */
-const proofFor = (industry: Industry) => {
+const numbers = {
+  efficiency: { ...proof.efficiency, label: "efficiency in the first month" },
+  rating: { ...proof.rating, label: "average client rating" },
+  businessesAutomated: { ...proof.businessesAutomated, label: "businesses automated" },
+  costSavings: { ...proof.costSavings, label: "saved for clients" },
+};
+
+/** The numbers that matter to the page's audience, and the client story from the visitor's own trade when there is one. */
+const proofFor = (industry: Industry, stats: Stat[]) => {
   const story = company.testimonials.map(shown);
   return {
     eyebrow: "Results",
     testimonial: story.find((t) => t.industry === industry) ?? story[0],
     statsLabel: "Client results",
-    stats: [
-      { ...proof.efficiency, label: "efficiency in the first month" },
-      { ...proof.rating, label: "average client rating" },
-      { ...proof.businessesAutomated, label: "businesses automated" },
-      { ...proof.costSavings, label: "saved for clients" },
-    ],
+    stats,
   };
 };
 const custom = (fit: string): PackageTier => ({
@@ -101,7 +105,7 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
       },
     },
     proof: {
-      ...proofFor("roofing"),
+      ...proofFor("roofing", [numbers.efficiency, numbers.businessesAutomated]),
       title: "What changes when every call is answered",
       lead: "Results across the businesses we have automated, and a roofer who stopped losing storm-season leads.",
     },
@@ -142,6 +146,16 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
           ],
         },
         custom("crews, service area and season"),
+      ],
+    },
+    band: {
+      eyebrow: "Storm season",
+      title: "The next hailstorm brings every call at once",
+      text: "The roofer who answers first usually gets the inspection. Have every call answered and booked before the storm, not after it.",
+      points: [
+        "Every caller answered, however many ring at once",
+        "Job type, roof age, insurance and address asked the same way each time",
+        "Inspections booked straight onto your estimators' calendars",
       ],
     },
     why: {
@@ -206,12 +220,12 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
       },
     },
     proof: {
-      ...proofFor("dental"),
+      ...proofFor("dental", [numbers.rating, numbers.businessesAutomated]),
       title: "What changes at the front desk",
       lead: "Results across the businesses we have automated, and a practice that cut its no-shows.",
     },
     packages: {
-      eyebrow: "Four ways to start",
+      eyebrow: "Choose your pace",
       title: "Dental packages",
       lead: "Start with reminders and booking, then add patient reactivation and end-to-end automation.",
       tiers: [
@@ -247,6 +261,17 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
           ],
         },
         custom("practice, providers and patient mix"),
+      ],
+    },
+    band: {
+      eyebrow: "How it treats your patients",
+      title: "Calm, clear and on your terms",
+      text: "Your patients hear your practice's voice, and your team decides what the assistant says and when it hands over.",
+      points: [
+        "Scripts written with your team and trained on before anything goes live",
+        "Tested on real calls and messages, then live in stages",
+        "Every conversation logged where your front desk can see it",
+        "Documented processes that stay yours, whatever happens",
       ],
     },
     why: {
@@ -313,12 +338,17 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
       },
     },
     proof: {
-      ...proofFor("general"),
+      ...proofFor("general", [
+        numbers.efficiency,
+        numbers.costSavings,
+        numbers.businessesAutomated,
+        numbers.rating,
+      ]),
       title: "What changes in month one",
       lead: "Results across the businesses we have automated, and one owner's first month.",
     },
     packages: {
-      eyebrow: "Four ways to start",
+      eyebrow: "The offer",
       title: "Automation packages",
       lead: "Pick a starting point. Every package is built around your business and documented so it stays yours.",
       tiers: [
@@ -354,6 +384,16 @@ export const industries: Record<IndustryKey, IndustryOffer> = {
           ],
         },
         custom("business, team and goals"),
+      ],
+    },
+    band: {
+      eyebrow: "What you pay for",
+      title: "You pay the true cost to build. We profit when it performs.",
+      text: "The build cost is itemized in your blueprint. Our profit is tied to benchmarks we agree with you in writing, so we earn when the system returns.",
+      points: [
+        "Itemized build cost before anything is built",
+        "Benchmarks agreed in writing",
+        "First bot or workflow live within 24 hours of kickoff",
       ],
     },
     why: {

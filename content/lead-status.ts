@@ -73,7 +73,12 @@ export const leadDeskCopy = {
     contact: (company: string) => `Re: your message to ${company}`,
     intake: (company: string) => `Re: your automation plan request to ${company}`,
     demo: (company: string) => `Re: your demo request with ${company}`,
+    callback: (company: string) => `Re: your callback request to ${company}`,
   },
+  /** A callback request's own action: dial the number they left. */
+  callBack: "Call back",
+  callBackLabel: (name: string) => `Call ${name} back`,
+  bestTime: (time: string) => `Best time: ${time}`,
   openLead: (name: string) => `Open the lead from ${name}`,
 } as const;
 

@@ -19,7 +19,7 @@ export const privacyCopy = {
     bookingClicks: (n: number) => `${n} booking ${n === 1 ? "click" : "clicks"} from the same visits`,
     unsubscribed: "On the unsubscribe list",
   },
-  kinds: { contact: "Contact", intake: "Intake", demo: "Demo" },
+  kinds: { contact: "Contact", intake: "Intake", demo: "Demo", callback: "Callback" },
   export: "Download everything (JSON)",
   exportFilename: (date: string) => `privacy-export-${date}.json`,
   erase: {

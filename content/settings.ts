@@ -271,7 +271,7 @@ export const leadsCopy = {
   tableLabel: "Leads, newest first",
   export: "Download CSV",
   exportHint: "All leads, every field, as a spreadsheet.",
-  empty: "No leads yet. Submissions from the contact, intake and demo forms appear here.",
+  empty: "No leads yet. Submissions from the contact, intake, demo and callback forms appear here.",
   columns: {
     contact: "Lead",
     received: "Received",
@@ -295,7 +295,7 @@ export const leadsCopy = {
     searching: (q: string) => `Leads matching “${q}”.`,
     none: "No lead matches. Try part of a name, an email, a company or a phone number.",
   },
-  kinds: { contact: "Contact", intake: "Intake", demo: "Demo" },
+  kinds: { contact: "Contact", intake: "Intake", demo: "Demo", callback: "Callback" },
   viewLabel: (name: string) => `View lead from ${name}`,
   response: { answered: (time: string) => `Answered in ${time}`, waiting: (age: string) => `Waiting ${age}` },
   direct: "Direct",

@@ -7,7 +7,7 @@ const count = (n: number, one: string, many: string) =>
 export const sourcesCopy = {
   title: "Sources",
   description:
-    "Where visits, leads and booking clicks come from, and what the leads became: the ad's utm_source, else its source, ref or affiliate_link, else the site that linked here, else direct. Days are counted in Pacific time.",
+    "Where visits, leads, call clicks and booking clicks come from, and what the leads became: the ad's utm_source, else its source, ref or affiliate_link, else the site that linked here, else direct. Days are counted in Pacific time.",
   periodLabel: "Period",
   periods: {
     today: "Today",
@@ -29,6 +29,7 @@ export const sourcesCopy = {
     visitors: "Visitors",
     visitorDays: "Visitor-days",
     total: "Leads",
+    calls: "Call clicks",
     rate: "Conversion",
     clicks: "Booking clicks",
     qualified: "Qualified",
@@ -46,7 +47,8 @@ export const sourcesCopy = {
     points: [
       "Visits are counted without cookies, and only for visitors with JavaScript on: a lead sent without JavaScript, or before counting began, has no counted visit.",
       "Visitors are unique per day. Summed over several days they are visitor-days: someone who came back on three days counts three times.",
-      "Conversion is leads ÷ visitors. While the sample is small (its 95 % Wilson interval wider than 5 points or than the rate itself) the range is shown under the rate.",
+      "Call clicks are taps on an ad page's call button (the business phone), counted before the dialer opens. They sit on the leads' side of the conversion rate: conversion is (leads + call clicks) ÷ visitors. A tap is not a call made or answered, and taps from visitors without JavaScript are not counted (their link still dials).",
+      "Conversion is leads ÷ visitors, with call clicks added to the leads. While the sample is small (its 95 % Wilson interval wider than 5 points or than the rate itself) the range is shown under the rate.",
       "Where no visit was counted, or leads outnumber counted visitors, conversion shows — rather than a rate over 100 %.",
       "Qualified, booked and won count the period's leads that have reached that stage so far.",
     ],
@@ -102,7 +104,9 @@ export const sourcesCopy = {
       "Contact",
       "Intake",
       "Demo",
+      "Callback",
       "Leads",
+      "Call clicks",
       "Conversion (%)",
       "Conversion 95% low (%)",
       "Conversion 95% high (%)",

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import {
   bookingClicks,
+  callClicks,
   erasedLeads,
   leads,
   maintenanceRuns,
@@ -24,7 +25,11 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 const BATCH = 5000;
 
 /** Deletes rows created before the cutoff, a batch per statement so a large backlog never holds a long lock. */
-async function deleteCreatedBefore(db: Database, table: typeof leads | typeof bookingClicks, cutoff: Date) {
+async function deleteCreatedBefore(
+  db: Database,
+  table: typeof leads | typeof bookingClicks | typeof callClicks,
+  cutoff: Date,
+) {
   let total = 0;
   for (;;) {
     const statement = sql`with gone as (delete from ${table} where ${table.id} in
@@ -57,6 +62,8 @@ export async function purgeExpired(db: Database, now = new Date()) {
     .where(and(lt(leads.createdAt, technicalCutoff), or(isNotNull(leads.ipHash), isNotNull(leads.userAgent))))
     .returning({ id: leads.id });
   const clicks = await deleteCreatedBefore(db, bookingClicks, technicalCutoff);
+  // A call tap holds a hashed address and a browser, like a booking click: it goes after as long.
+  const calls = await deleteCreatedBefore(db, callClicks, technicalCutoff);
   // The reports' page views and wizard steps are kept as long as the leads they are set beside.
   const visitDays = await purgeVisitDaysBefore(db, await reportDay(db, leadCutoff));
   const metaAddresses = await forgetMetaAddresses(db, now);
@@ -81,6 +88,7 @@ export async function purgeExpired(db: Database, now = new Date()) {
     alerts: alerts.length,
     anonymized: anonymized.length,
     bookingClicks: clicks,
+    callClicks: calls,
     visitDays,
     metaAddresses,
     housekeeping,

@@ -8,7 +8,7 @@ const turnstileKey = builtTurnstileSiteKey();
 
 // Hidden inputs on every lead form: the submission id (set at submit), a honeypot bots tend to fill, and
 // Turnstile when configured (the server checks its token was solved for this form's `action`).
-export function FormMeta({ form }: { form: "contact" | "intake" | "demo" }) {
+export function FormMeta({ form }: { form: "contact" | "intake" | "demo" | "callback" }) {
   return (
     <>
       <input type="hidden" name={META_FIELDS.submissionId} defaultValue="" />

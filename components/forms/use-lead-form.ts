@@ -20,7 +20,7 @@ import { anyAnswer, asList, asText } from "./values";
 type Action = (previous: FormState, formData: FormData) => Promise<FormState>;
 
 type Options<Input extends FieldValues, Data> = {
-  name: "contact" | "intake" | "demo";
+  name: "contact" | "intake" | "demo" | "callback";
   action: Action;
   resolver: Resolver<Input, unknown, Data>;
   /** Option ids for the analytics event on success: never names, emails or free text. */

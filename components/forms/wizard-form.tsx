@@ -42,7 +42,7 @@ export function WizardForm<Input extends FieldValues, Data>(props: Props<Input, 
   // A later step shown with JavaScript counts toward the wizard's funnel (step 1 is the page's own view; without
   // JavaScript every step shows at once).
   useEffect(() => {
-    if (hydrated && lead.name !== "contact") reportStep(lead.name, wizard.step + 1);
+    if (hydrated && (lead.name === "intake" || lead.name === "demo")) reportStep(lead.name, wizard.step + 1);
   }, [hydrated, lead.name, wizard.step]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (wizard.last) return lead.onSubmit(event);

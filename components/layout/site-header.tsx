@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { bookingLabel, compactBookingLabel } from "@/content/navigation";
 import { CtaLink } from "@/components/ui/cta-link";
+import { CallLink } from "@/components/sections/call-link";
+import { businessPhone } from "@/lib/site/business-phone";
 import { Container } from "./container";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -16,6 +18,9 @@ const compactBooking = { kind: "booking", label: compactBookingLabel } as const;
  * Every control is a link or works from the early inline script, before hydration as after.
  */
 export function SiteHeader() {
+  // Ad pages only (SiteOnly's campaign side), and only once the owner has set the number; from md up (on phones the
+  // page's action bar holds it: a 390 px header has no room beside the booking button).
+  const phone = businessPhone();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <Container className="flex h-full items-center justify-between gap-3">
@@ -27,6 +32,21 @@ export function SiteHeader() {
         </SiteOnly>
         <div className="flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
+          {phone && (
+            <SiteOnly
+              campaign={
+                <CallLink
+                  phone={phone}
+                  place="header"
+                  size="sm"
+                  compact
+                  className="hidden px-3 md:inline-flex"
+                />
+              }
+            >
+              {null}
+            </SiteOnly>
+          )}
           <CtaLink cta={booking} size="sm" className="hidden md:inline-flex" />
           <CtaLink cta={compactBooking} size="sm" className="px-3 md:hidden" />
           <SiteOnly>

@@ -2,13 +2,12 @@ import { Check } from "lucide-react";
 import type { PackageTier } from "@/content/industries";
 import type { Cta } from "@/content/types";
 import { CtaLink } from "@/components/ui/cta-link";
-import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
 
-type Props = { tiers: readonly PackageTier[]; note: string; popularLabel: string; cta: Cta; label?: string };
+type Props = { tiers: readonly PackageTier[]; popularLabel: string; cta: Cta; label?: string };
 
 /** On phones the packages sit side by side in a row that scrolls, so four tall cards do not make four screens. */
-export function PackageGrid({ tiers, note, popularLabel, cta, label }: Props) {
+export function PackageGrid({ tiers, popularLabel, cta, label }: Props) {
   return (
     <ul
       data-layout="cards"
@@ -39,11 +38,7 @@ export function PackageGrid({ tiers, note, popularLabel, cta, label }: Props) {
               </li>
             ))}
           </ul>
-          <p className="mt-6 flex gap-2 rounded-lg bg-muted px-3 py-2.5 text-sm text-muted-foreground">
-            <Icon name="calendarCheck" className="mt-0.5 size-4 shrink-0 text-primary" />
-            <span>{note}</span>
-          </p>
-          <CtaLink cta={cta} variant={tier.popular ? "primary" : "secondary"} className="mt-4 w-full" />
+          <CtaLink cta={cta} variant={tier.popular ? "primary" : "secondary"} className="mt-6 w-full" />
         </li>
       ))}
     </ul>

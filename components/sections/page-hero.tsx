@@ -17,13 +17,15 @@ type Props = {
   statsLabel?: string;
   highlights?: readonly string[];
   highlightsLabel?: string;
+  /** Beside the buttons (an ad page's call button), in the same row. */
+  actions?: ReactNode;
   /** Drawn for the page (components/visuals): beside the text from lg up, under it on phones. */
   visual?: ReactNode;
   children?: ReactNode;
 };
 
 /** A page's opening; proof stats or selling points show under the buttons when its content has them. */
-export function PageHero({ eyebrow, title, lead, ctas = [], visual, children, ...proof }: Props) {
+export function PageHero({ eyebrow, title, lead, ctas = [], actions, visual, children, ...proof }: Props) {
   const { stats, statsLabel, highlights, highlightsLabel } = proof;
   return (
     <section data-layout="hero" className="relative isolate overflow-hidden border-b border-border">
@@ -47,11 +49,12 @@ export function PageHero({ eyebrow, title, lead, ctas = [], visual, children, ..
             <BrandText text={title} />
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-muted-foreground sm:text-xl">{lead}</p>
-          {ctas.length > 0 && (
+          {(ctas.length > 0 || actions) && (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               {ctas.map((cta, i) => (
                 <CtaLink key={cta.label} cta={cta} size="lg" variant={i === 0 ? "primary" : "secondary"} />
               ))}
+              {actions}
             </div>
           )}
           {stats && <HeroStats stats={stats} label={statsLabel} />}

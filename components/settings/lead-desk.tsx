@@ -1,9 +1,11 @@
+import { phoneLink } from "@/lib/leads/phone-link";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { leadRecordCopy } from "@/content/lead-record";
 import { leadDeskCopy as copy, leadStatusCopy } from "@/content/lead-status";
 import { site } from "@/content/site";
 import { leadsCopy } from "@/content/settings";
+import { fieldText } from "@/lib/forms/lead-fields";
 import { durationText } from "@/lib/leads/duration";
 import { formatTime } from "@/lib/time-format";
 import type { DeskLead, LeadDesk as Desk } from "@/lib/settings/leads/desk";
@@ -64,7 +66,8 @@ function DeskFacts({ item, now }: { item: DeskLead; now: Date }) {
 }
 
 function DeskItem({ item, now }: { item: DeskLead; now: Date }) {
-  const { lead, overdue, followUpOverdue, replyHref } = item;
+  const { lead, overdue, followUpOverdue, replyHref, callHref } = item;
+  const bestTime = lead.kind === "callback" ? fieldText("bestTime", lead.payload.bestTime) : "";
   return (
     <li
       className="flex flex-col gap-4 py-4 first:pt-0 last:pb-0 lg:flex-row lg:items-start lg:justify-between"
@@ -88,17 +91,35 @@ function DeskItem({ item, now }: { item: DeskLead; now: Date }) {
           )}
           {(overdue || followUpOverdue) && <StatusBadge tone="failed">{copy.overdue}</StatusBadge>}
         </div>
-        <p className="text-sm wrap-anywhere text-muted-foreground">{lead.email}</p>
+        {lead.email && <p className="text-sm wrap-anywhere text-muted-foreground">{lead.email}</p>}
+        {callHref && (
+          <p className="text-sm wrap-anywhere text-muted-foreground">
+            {phoneLink(lead.payload.phone)?.text}
+            {bestTime && ` · ${copy.bestTime(bestTime)}`}
+          </p>
+        )}
         <DeskFacts item={item} now={now} />
       </div>
       <div className="flex flex-wrap items-start gap-3">
-        <a
-          href={replyHref}
-          aria-label={copy.replyLabel(lead.name)}
-          className={buttonClasses("primary", "sm")}
-        >
-          {copy.reply}
-        </a>
+        {/* A callback request is answered by calling: that action comes first. */}
+        {lead.kind === "callback" && callHref && (
+          <a
+            href={callHref}
+            aria-label={copy.callBackLabel(lead.name)}
+            className={buttonClasses("primary", "sm")}
+          >
+            {copy.callBack}
+          </a>
+        )}
+        {replyHref && (
+          <a
+            href={replyHref}
+            aria-label={copy.replyLabel(lead.name)}
+            className={buttonClasses(lead.kind === "callback" ? "secondary" : "primary", "sm")}
+          >
+            {copy.reply}
+          </a>
+        )}
         <LeadStatusControl leadId={lead.id} name={lead.name} status={lead.status} />
       </div>
     </li>

@@ -17,6 +17,7 @@ const KEY_FIELDS: Record<Lead["kind"], readonly string[]> = {
   contact: ["message"],
   intake: ["painPoints", "selectedSolutions"],
   demo: ["industry", "solutions"],
+  callback: ["phone", "bestTime"],
 };
 
 const EXCERPT = 100;

@@ -44,7 +44,7 @@ function CountingNote() {
 
 export function SourcesReportView({ report }: { report: SourcesReport }) {
   const { totals, buckets, unit, period, multiDay } = report;
-  if (totals.total === 0 && totals.clicks === 0 && totals.views === 0) {
+  if (totals.total === 0 && totals.calls === 0 && totals.clicks === 0 && totals.views === 0) {
     return (
       <Panel>
         <h3 className="text-lg font-bold">{copy.empty.title}</h3>

@@ -44,7 +44,7 @@ export function SourcesTable({ dimension, rows, total, period, multiDay, hint }:
       <ReportTable
         label={copy.label}
         stack
-        // Leads and Conversion, the 7th and 8th columns, are bold by position (.rt-sources): one rule, no element per row.
+        // Leads, the 8th column, is bold by position (.rt-sources): one rule, no element per row.
         className="rt-sources"
         columns={[
           copy.column,
@@ -52,6 +52,7 @@ export function SourcesTable({ dimension, rows, total, period, multiDay, hint }:
           multiDay ? c.visitorDays : c.visitors,
           ...FORMS.map((form) => leadsCopy.kinds[form]),
           c.total,
+          c.calls,
           c.rate,
           c.clicks,
           ...OUTCOMES.map((outcome) => c[outcome]),
@@ -72,6 +73,7 @@ export function SourcesTable({ dimension, rows, total, period, multiDay, hint }:
                 <td key={form}>{number(row[form])}</td>
               ))}
               <td>{number(row.total)}</td>
+              <td>{number(row.calls)}</td>
               <RateCell row={row} />
               <td>{number(row.clicks)}</td>
               {OUTCOMES.map((outcome) => (

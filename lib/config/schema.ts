@@ -48,6 +48,15 @@ export const configSchema = z.object({
   NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
   NEXT_PUBLIC_SITE_URL: optional(httpUrl.refine(isOrigin, "must be an origin, without a path")),
   BOOKING_URL: optional(httpUrl),
+  /** The owner's business phone on the ad pages' call buttons, read when they are built; unset: no call button. */
+  BUSINESS_PHONE: optional(
+    z
+      .string()
+      .regex(
+        /^(?:\+?1)?[\s().-]*\d{3}[\s().-]*\d{3}[\s.-]*\d{4}$/,
+        "must be a US phone number, like (503) 555-0100",
+      ),
+  ),
   NEXT_PUBLIC_GA_MEASUREMENT_ID: optional(z.string().regex(/^G-[A-Z0-9]+$/, "must look like G-XXXXXXXXXX")),
   DATABASE_URL: optional(
     z
@@ -103,6 +112,8 @@ export const configSchema = z.object({
     httpUrl.refine(isOrigin, "must be an origin, without a path"),
     DEFAULT_META_GRAPH_BASE_URL,
   ),
+  /** 1: a tap on an ad page's call button also goes to GA4 (`contact`) and Meta (`Contact`) where they are set. */
+  CALL_CONVERSIONS: withDefault(flag, "0"),
   GOOGLE_ADS_IMPORT_SECRET: optional(
     z.string().regex(/^[\x21-\x7e]{24,200}$/, "must be 24 to 200 printable characters, without spaces"),
   ),

@@ -33,7 +33,7 @@ const table = <N extends string, C extends Record<string, PgColumnBuilderBase>>(
 
 const tstz = (name: string) => timestamp(name, { withTimezone: true });
 
-export const leadKind = app.enum("lead_kind", ["contact", "intake", "demo"]);
+export const leadKind = app.enum("lead_kind", ["contact", "intake", "demo", "callback"]);
 
 /** A visit's source, derived on write for indexed reports by the rule in lib/attribution/source-rule.ts. */
 const keyOf = (key: string) => `nullif(lower(btrim(attribution->>'${key}')), '')`;
@@ -150,6 +150,29 @@ export const bookingClicks = table(
   ],
 );
 
+/**
+ * Taps on an ad page's call button (the business phone), reported by the page before the dialer opens: one row per
+ * visit and window, as booking clicks. No lead: a call happens on the phone, outside this site.
+ */
+export const callClicks = table(
+  "call_clicks",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    attribution: jsonb().$type<Attribution>().notNull().default({}),
+    ipHash: text("ip_hash"),
+    userAgent: text("user_agent"),
+    visitKey: text("visit_key").unique(),
+    /** The browser sent Global Privacy Control: no conversion goes to an ad platform for this tap. */
+    gpc: boolean().notNull().default(false),
+    createdAt: tstz("created_at").notNull().defaultNow(),
+    source: text().notNull().generatedAlwaysAs(sourceOf),
+    medium: text().notNull().generatedAlwaysAs(mediumOf),
+    campaign: text().notNull().generatedAlwaysAs(campaignOf),
+    landingPage: text("landing_page").notNull().generatedAlwaysAs(landingOf),
+  },
+  (t) => [index("call_clicks_created_at_idx").on(t.createdAt)],
+);
+
 /** Each change of a lead's status, for its timeline and the `lead.updated` webhook. */
 export const leadStatusChanges = table(
   "lead_status_changes",
@@ -202,7 +225,10 @@ export const sourceDays = table(
     medium: text().notNull(),
     campaign: text().notNull(),
     landingPage: text("landing_page").notNull(),
-    /** contact, intake, demo (leads); qualified, booked, won (leads that reached it); click (a booking click). */
+    /**
+     * contact, intake, demo, callback (leads); qualified, booked, won (leads that reached it); click (a booking
+     * click); call (a tap on an ad page's call button).
+     */
     kind: text().notNull(),
     count: integer().notNull(),
   },
@@ -460,6 +486,7 @@ export const spendImports = table(
 );
 
 export type Lead = typeof leads.$inferSelect;
+export type CallClickRow = typeof callClicks.$inferSelect;
 export type LeadStatusChange = typeof leadStatusChanges.$inferSelect;
 export type LeadNote = typeof leadNotes.$inferSelect;
 export type OutboxJob = typeof outboxJobs.$inferSelect;

@@ -1,6 +1,14 @@
 import "server-only";
 import type { Database, Transaction } from "@/lib/db/open";
-import type { JobType, Lead, LeadStatus, NewOutboxJob, OutboxJob, Stage } from "@/lib/db/schema";
+import type {
+  CallClickRow,
+  JobType,
+  Lead,
+  LeadStatus,
+  NewOutboxJob,
+  OutboxJob,
+  Stage,
+} from "@/lib/db/schema";
 import type { AttemptResult } from "./result";
 
 /** One attempt's outcome as a channel reports it; `quiet`: a dead job the owner caused on purpose sends no alert. */
@@ -43,7 +51,16 @@ export type QueueEvent =
   | { type: "job.dead"; job: OutboxJob; attempts: number; error: string | null }
   | { type: "webhook.test"; ownerId: string; at: Date };
 
-export type DeliveryEvent = LeadEvent | QueueEvent;
+/** A tap on an ad page's call button (counted; sent on only with CALL_CONVERSIONS=1): no lead, no personal data. */
+export type CallEvent = {
+  type: "call.clicked";
+  click: CallClickRow;
+  /** The ad page it was tapped on, e.g. "/roofers". */
+  page: string;
+  visit: { ip: string; userAgent: string | null };
+};
+
+export type DeliveryEvent = LeadEvent | QueueEvent | CallEvent;
 
 /**
  * A job a channel asks for: its type and attempts come from the channel; its lead from the event (a draft may set

@@ -26,6 +26,7 @@ export const NOT_SENT = {
   noProvider: "Not sent: no email provider (set RESEND_API_KEY)",
   loggedOnly: "Not sent: EMAIL_TRANSPORT=log writes emails to the server log only",
   unsubscribed: "Not sent: the address unsubscribed",
+  noAddress: "Not sent: no email address was given (callback request)",
   dailyCap: "Not sent: the address had its confirmations for the day (3)",
   hourlyCeiling: "Not sent: hourly ceiling of prospect confirmations reached (CONFIRMATIONS_PER_HOUR)",
   senderShare:

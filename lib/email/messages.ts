@@ -42,7 +42,9 @@ async function renderBoth(element: ReactElement): Promise<{ html: string; text: 
 export async function ownerNotification(lead: Lead): Promise<EmailMessage> {
   const business = lead.businessName || lead.name;
   const subject = subjectLine(
-    lead.kind === "contact" ? ownerEmail.subject.contact(lead.name) : ownerEmail.subject[lead.kind](business),
+    lead.kind === "contact" || lead.kind === "callback"
+      ? ownerEmail.subject[lead.kind](lead.name)
+      : ownerEmail.subject[lead.kind](business),
   );
   const element = createElement(OwnerNotification, {
     heading: ownerEmail.heading[lead.kind],
@@ -52,7 +54,13 @@ export async function ownerNotification(lead: Lead): Promise<EmailMessage> {
     record: recordRows(lead),
     settingsUrl: settingsUrl(),
   });
-  return { to: env().NOTIFY_EMAIL, replyTo: lead.email, subject, ...(await renderBoth(element)) };
+  // A callback request may carry no email: then there is no one to reply to (the phone is in the email).
+  return {
+    to: env().NOTIFY_EMAIL,
+    ...(lead.email && { replyTo: lead.email }),
+    subject,
+    ...(await renderBoth(element)),
+  };
 }
 
 /** A first name only when plainly a name: the address is unverified, so no visitor text that could carry a link. */

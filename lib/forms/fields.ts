@@ -41,6 +41,15 @@ export const phoneField = z.preprocess(
     }),
 );
 
+/** The callback form's number: the one thing it cannot do without. */
+export const requiredPhoneField = phoneField.refine((value) => value !== "", "Phone is required");
+
+/** An email address the visitor may leave out; when given it must be one. */
+export const optionalEmailField = z.preprocess(
+  asText,
+  text(254, INVALID_EMAIL).refine((value) => !value || z.email().safeParse(value).success, INVALID_EMAIL),
+);
+
 function toE164(value: string): string | undefined {
   if (!/^[+\d\s().-]+$/.test(value)) return undefined;
   const digits = value.replace(/\D/g, "");
@@ -64,6 +73,9 @@ export const idList = <T extends string>(allowed: readonly [T, ...T[]], minMessa
   );
 };
 
+/** An optional tick box (texts, say): ticked or not, never an error. */
+export const tickedField = z.preprocess(ticked, z.boolean());
+
 export const consentField = (message: string) => z.preprocess(ticked, z.literal(true, { error: message }));
 
 export const optionalChoice = <T extends string>(allowed: readonly [T, ...T[]], required: string) =>
@@ -81,7 +93,7 @@ export const wizardSchema = <Shape extends z.ZodRawShape>(shape: Shape) =>
       contactName: requiredText(120, "Name is required"),
       email: emailField,
       phone: phoneField,
-      smsConsent: z.preprocess(ticked, z.boolean()),
+      smsConsent: tickedField,
       ...shape,
     })
     .refine(smsNeedsPhone, { path: ["phone"], message: SMS_NEEDS_PHONE, when: () => true });

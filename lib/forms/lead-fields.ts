@@ -5,6 +5,8 @@ import { fieldLabels, ownerEmail } from "@/content/emails";
 import { demoSolutions, industries, intakeSolutions, painPoints } from "@/content/forms";
 import { ATTRIBUTION_KEYS, BROWSER_ID_KEYS, CLICK_ID_KEYS } from "@/lib/attribution/keys";
 import type { Lead } from "@/lib/db/schema";
+import { bestTimes, callbackPages } from "@/content/callback-form";
+import { callbackSchema } from "./callback";
 import { contactSchema } from "./contact";
 import { demoSteps, intakeSteps } from "./steps";
 import { formatDay, formatTime } from "@/lib/time-format";
@@ -15,6 +17,8 @@ const OPTIONS: Record<string, readonly { id: string; label: string }[]> = {
   selectedSolutions: intakeSolutions,
   solutions: demoSolutions,
   industry: industries,
+  bestTime: bestTimes,
+  page: callbackPages,
 };
 
 /** Each form's fields in the order the form asks them. */
@@ -22,6 +26,7 @@ export const FORM_FIELDS: Record<Lead["kind"], readonly string[]> = {
   contact: Object.keys(contactSchema.shape),
   intake: intakeSteps.flat(),
   demo: demoSteps.flat(),
+  callback: Object.keys(callbackSchema.shape),
 };
 
 /** Campaign keys, ad click ids and browser ids, then where the visit landed and came from. */
@@ -97,7 +102,11 @@ export function recordRows(lead: Lead): Row[] {
     rows.push({ label: labels.consent, value: ownerEmail.consentNotAsked });
     return rows;
   }
-  rows.push({ label: labels.consent, value: lead.consent ? ownerEmail.yes : ownerEmail.no });
+  if (lead.kind === "callback") {
+    rows.push({ label: labels.consent, value: ownerEmail.consentNotAskedCallback });
+  } else {
+    rows.push({ label: labels.consent, value: lead.consent ? ownerEmail.yes : ownerEmail.no });
+  }
   if (lead.consentedAt) rows.push({ label: labels.consentAt, value: formatTime(lead.consentedAt) });
   if (lead.consentText) rows.push({ label: labels.consentText, value: lead.consentText });
   rows.push({ label: labels.smsConsent, value: lead.smsConsentText ? ownerEmail.yes : ownerEmail.no });

@@ -43,6 +43,12 @@ export const FORM_TOASTS = {
     invalid: toasts.checkFields,
     failure: toasts.submitFailed,
   },
+  callback: {
+    success: toasts.callbackRequested,
+    silent: toasts.callbackRequested,
+    invalid: toasts.checkFields,
+    failure: toasts.submitFailed,
+  },
   demo: {
     success: toasts.demoRequested,
     silent: toasts.demoReceived,

@@ -11,7 +11,15 @@ export const FORM_PAGE: Record<Lead["kind"], string> = {
   contact: "/contact",
   intake: "/intake",
   demo: "/book-a-demo",
+  // On the ad pages: the one it was sent from when known (payload.page), else this.
+  callback: "/automation-offer",
 };
+
+/** The page a lead's form was sent from, for a platform's event source URL. */
+export const formPageOf = (lead: Pick<Lead, "kind" | "payload">): string =>
+  lead.kind === "callback" && typeof lead.payload.page === "string" && /^[a-z-]+$/.test(lead.payload.page)
+    ? `/${lead.payload.page}`
+    : FORM_PAGE[lead.kind];
 
 /** A conversion job: its body written now (every retry sends the same event), or not sent with its reason. */
 export function conversionDraft({

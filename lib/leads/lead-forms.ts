@@ -3,6 +3,7 @@ import { cookies, headers } from "next/headers";
 import { after } from "next/server";
 import { consentText } from "@/content/forms";
 import { getDb } from "@/lib/db";
+import { callbackSchema } from "@/lib/forms/callback";
 import { contactSchema } from "@/lib/forms/contact";
 import { demoArrayFields, demoSchema } from "@/lib/forms/demo";
 import { intakeArrayFields, intakeSchema } from "@/lib/forms/intake";
@@ -13,6 +14,25 @@ export const contactLead: LeadForm<typeof contactSchema> = {
   kind: "contact",
   schema: contactSchema,
   toLead: (data) => ({ name: data.name, email: data.email, businessName: null, payload: data }),
+};
+
+/**
+ * A callback request: the number is the point of it, so it is kept (it is what the owner dials); email is optional
+ * ("" when left out: no confirmation can go), and texts are agreed to apart, in the same wording as the wizards.
+ */
+export const callbackLead: LeadForm<typeof callbackSchema> = {
+  kind: "callback",
+  schema: callbackSchema,
+  toLead: (data) => {
+    const { email, ...rest } = data;
+    return {
+      name: data.name,
+      email,
+      businessName: null,
+      payload: email ? data : rest,
+      smsConsentText: data.smsConsent ? consentText.sms : undefined,
+    };
+  },
 };
 
 /** The two wizards store alike: the contact step's answers, the consent wording shown, SMS consent apart. */

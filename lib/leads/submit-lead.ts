@@ -13,6 +13,7 @@ import { insertLead, isStored } from "@/lib/leads/insert-lead";
 import { errorText, logEvent } from "@/lib/log";
 import { kickOutbox } from "@/lib/outbox/loop";
 import { turnstile } from "@/lib/env";
+import { NOT_SENT } from "@/lib/delivery/result";
 import { confirmationRefusal, ownerDigestFor, senderOf } from "@/lib/leads/ceilings";
 import { clientIp, hashIp, userAgent, type HeaderReader } from "@/lib/request/client";
 import { sentGlobalPrivacyControl } from "@/lib/request/privacy";
@@ -133,7 +134,8 @@ export async function submitLead<S extends z.ZodType>(
     const { consentText, smsConsentText, ...fields } = options.toLead(parsed.data);
     const [webhookOwners, prospectNotSent, ownerDigest] = await Promise.all([
       currentOwnerIds(db),
-      confirmationRefusal(db, fields.email, senderOf(ip)),
+      // A callback request may leave email out: nothing to confirm to, and no recipient's count to spend.
+      fields.email ? confirmationRefusal(db, fields.email, senderOf(ip)) : NOT_SENT.noAddress,
       ownerDigestFor(db, senderOf(ip)),
     ]);
     const createdAt = new Date();

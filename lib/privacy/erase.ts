@@ -4,6 +4,7 @@ import { queueJobsFor } from "@/lib/channels/registry";
 import type { Database } from "@/lib/db/open";
 import {
   bookingClicks,
+  callClicks,
   emailSuppressions,
   erasedLeads,
   leads,
@@ -36,6 +37,8 @@ export async function erasePerson(db: Database, person: Person, options: Options
     // The report's daily counts hold nothing personal: the triggers are told to leave them as they are.
     await tx.execute(sql`select set_config('app.keep_report_counts', 'on', true)`);
     if (clickIds.length) await tx.delete(bookingClicks).where(inArray(bookingClicks.id, clickIds));
+    const callIds = found.callClicks.map((click) => click.id);
+    if (callIds.length) await tx.delete(callClicks).where(inArray(callClicks.id, callIds));
     if (leadIds.length) {
       await tx.delete(leads).where(inArray(leads.id, leadIds));
       // An old link to one of them then says it was erased, not that it never existed.
@@ -71,6 +74,7 @@ export async function erasePerson(db: Database, person: Person, options: Options
       leads: leadIds.length,
       deliveries: found.jobs.length,
       bookingClicks: clickIds.length,
+      callClicks: callIds.length,
       unsubscribeKept: "email" in person && options.keepUnsubscribed,
       notices,
     };

@@ -38,5 +38,6 @@ export function personExport(person: Person, data: PersonData, now = new Date())
     })),
     unsubscribes: data.unsubscribes,
     bookingClicks: data.bookingClicks,
+    callClicks: data.callClicks,
   };
 }

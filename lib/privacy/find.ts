@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "@/lib/db/open";
 import {
   bookingClicks,
+  callClicks,
   emailSuppressions,
   leadNotes,
   leads,
@@ -83,6 +84,22 @@ export async function findPerson(db: Database | Transaction, person: Person) {
         .where(or(inArray(bookingClicks.leadId, leadIds), ...sameVisit))
         .orderBy(asc(bookingClicks.createdAt))
     : [];
+  // Call-button taps tie to no lead: those of the same network and browser within a day of one of their leads.
+  const sameVisitCalls = visits.map((lead) =>
+    and(
+      eq(callClicks.ipHash, lead.ipHash!),
+      eq(callClicks.userAgent, lead.userAgent!),
+      sql`${callClicks.createdAt} between ${lead.createdAt.toISOString()}::timestamptz - ${VISIT_WINDOW}
+        and ${lead.createdAt.toISOString()}::timestamptz + ${VISIT_WINDOW}`,
+    ),
+  );
+  const calls = sameVisitCalls.length
+    ? await db
+        .select()
+        .from(callClicks)
+        .where(or(...sameVisitCalls))
+        .orderBy(asc(callClicks.createdAt))
+    : [];
   const unsubscribes =
     "email" in person
       ? await db
@@ -90,7 +107,7 @@ export async function findPerson(db: Database | Transaction, person: Person) {
           .from(emailSuppressions)
           .where(inArray(emailSuppressions.email, suppressionKeys(person.email)))
       : [];
-  return { leads: found, notes, jobs, attempts, bookingClicks: clicks, unsubscribes };
+  return { leads: found, notes, jobs, attempts, bookingClicks: clicks, callClicks: calls, unsubscribes };
 }
 
 export type PersonData = Awaited<ReturnType<typeof findPerson>>;

@@ -38,6 +38,8 @@ export const LIMITS = {
   sessionRefreshes: [per(10, 15 * MINUTE)],
   /** Booking-click rows (visits) per address. */
   bookingClicks: [per(20, HOUR)],
+  /** Call-button taps (visits) per address. */
+  callClicks: [per(20, HOUR)],
   /** Confirmation emails to one recipient, whatever forms name them. */
   confirmationsPerRecipient: [per(3, DAY)],
   /** Wrong passwords for the Google Ads import per address; its IPv6 /48 twice that. */

@@ -54,6 +54,7 @@ export function sourcesCsv(report: SourcesReport, money?: MoneyReport): string {
         row.visitors,
         ...FORMS.map((form) => row[form]),
         row.total,
+        row.calls,
         ...rateCells(row),
         row.clicks,
         ...OUTCOMES.map((outcome) => row[outcome]),

@@ -4,7 +4,7 @@ import { bucketRange, type BucketUnit } from "./period";
 import type { ReportPeriod } from "./range";
 import { conversionRate } from "./sources-rate";
 
-export const FORMS = ["contact", "intake", "demo"] as const;
+export const FORMS = ["contact", "intake", "demo", "callback"] as const;
 export type Form = (typeof FORMS)[number];
 export const OUTCOMES: readonly Stage[] = STAGES.map((stage) => stage.status);
 export type Outcome = Stage;
@@ -26,7 +26,7 @@ export type GroupedRow = {
   campaign: string | null;
   landing_page: string | null;
   bucket: string | null;
-  kind: Form | Outcome | "click" | "visit" | "keys";
+  kind: Form | Outcome | "click" | "call" | "visit" | "keys";
   n: number;
   views: number;
   visitors: number;
@@ -39,6 +39,8 @@ export const FOLDED_KEY = "";
 
 export type Counts = Record<Form | Outcome, number> & {
   total: number;
+  /** Taps on an ad page's call button: on the leads' side of the conversion rate. */
+  calls: number;
   clicks: number;
   views: number;
   visitors: number;
@@ -66,8 +68,10 @@ export const emptyCounts = (): Counts => ({
   contact: 0,
   intake: 0,
   demo: 0,
+  callback: 0,
   ...(Object.fromEntries(OUTCOMES.map((outcome) => [outcome, 0])) as Record<Outcome, number>),
   total: 0,
+  calls: 0,
   clicks: 0,
   views: 0,
   visitors: 0,
@@ -81,6 +85,7 @@ function add(counts: Counts, row: GroupedRow) {
     counts.views += row.views;
     counts.visitors += row.visitors;
   } else if (row.kind === "click") counts.clicks += row.n;
+  else if (row.kind === "call") counts.calls += row.n;
   else if (isOutcome(row.kind)) counts[row.kind] += row.n;
   else if (isForm(row.kind)) {
     counts[row.kind] += row.n;
@@ -91,7 +96,7 @@ function add(counts: Counts, row: GroupedRow) {
 const withRate = (key: string, counts: Counts): ReportRow => ({
   key,
   ...counts,
-  rate: conversionRate(counts.total, counts.visitors),
+  rate: conversionRate(counts.total + counts.calls, counts.visitors),
 });
 
 function tableFor(dimension: Dimension, grouped: GroupedRow[]): ReportRow[] {

@@ -35,10 +35,11 @@ export async function periodTotals(db: Database, { first, last }: DayRange): Pro
   for (const { kind, n, visitors } of rows) {
     if (kind === "visit") Object.assign(counts, { views: n, visitors });
     else if (kind === "click") counts.clicks += n;
+    else if (kind === "call") counts.calls += n;
     else if ((FORMS as readonly string[]).includes(kind)) {
       counts[kind as Form] += n;
       counts.total += n;
     } else if ((OUTCOMES as readonly string[]).includes(kind)) counts[kind as Outcome] += n;
   }
-  return { ...counts, rate: conversionRate(counts.total, counts.visitors) };
+  return { ...counts, rate: conversionRate(counts.total + counts.calls, counts.visitors) };
 }

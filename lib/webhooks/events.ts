@@ -21,6 +21,7 @@ function labels(lead: Lead): Record<string, unknown> {
       solutionLabels: optionLabels("selectedSolutions", payload.selectedSolutions),
     };
   }
+  if (lead.kind === "callback") return { bestTimeLabel: labelOf("bestTime", payload.bestTime) };
   return {};
 }
 

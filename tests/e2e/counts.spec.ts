@@ -57,14 +57,15 @@ test("values are the four the spec names", async ({ page }) => {
 });
 
 for (const path of ["/roofers", "/dental", "/automation-offer"]) {
-  test(`${path} shows the four packages, each with the pricing note`, async ({ page }) => {
+  test(`${path} shows the four packages and says the pricing line once, under them`, async ({ page }) => {
     await page.goto(path);
     const cards = page.getByTestId("package-card");
     await expect(cards).toHaveCount(4);
     for (const [i, title] of ["Essentials", "Pro", "Enterprise", "Custom Package"].entries()) {
       await expect(cards.nth(i).getByRole("heading", { name: title, exact: true })).toBeVisible();
-      await expect(cards.nth(i)).toContainText("Pricing provided after free discovery appointment.");
+      await expect(cards.nth(i)).not.toContainText("Pricing provided");
     }
+    await expect(page.getByText("Pricing provided after free discovery appointment.")).toHaveCount(1);
   });
 }
 

@@ -6,10 +6,12 @@ import { deferredScripts } from "@/lib/next-internals/first-paint.mjs";
 const KB = 1024;
 /** First-load budgets in gzip bytes; a bare Next 16 page ships about 135 KB of JS. */
 const WIZARD_PAGES = new Set(["/intake", "/book-a-demo"]);
+/** One short form each: the contact page's, and the ad pages' callback form. */
+const FORM_PAGES = new Set(["/contact", "/roofers", "/dental", "/automation-offer"]);
 const budget = {
   // The forms carry react-hook-form and the toast library; zod loads after hydration (the wizards) or on the first
   // check (contact), the date picker when opened. No other page has a client component of its own.
-  js: (path: string) => (WIZARD_PAGES.has(path) ? 180 * KB : path === "/contact" ? 175 * KB : 145 * KB),
+  js: (path: string) => (WIZARD_PAGES.has(path) ? 180 * KB : FORM_PAGES.has(path) ? 175 * KB : 145 * KB),
   // The stylesheet is inline in the HTML (counted there too); its file, counted as well, is what a page rendered on
   // request links instead.
   css: 12 * KB,

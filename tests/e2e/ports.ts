@@ -16,6 +16,7 @@ const RANGES = {
   ownerArea: [85, 1],
   thankYouBooking: [93, 1],
   leadRecord: [95, 1],
+  callClicks: [96, 1],
 } as const satisfies Record<string, readonly [offset: number, count: number]>;
 
 const ranges = Object.entries(RANGES).sort(([, a], [, b]) => a[0] - b[0]);

@@ -59,14 +59,16 @@ test("a lead and a booking click from an ad are counted by source, campaign and 
       "1",
       "0",
       "0",
+      "0",
       "1",
+      "0",
       expect.stringMatching(/^(—\s*No counted visits|100\.0%[\s\S]*20\.7–100%)$/),
       "1",
       "0",
       "0",
       "0",
     ]);
-  await expect(rowOf(page, "Leads by campaign", campaign).getByRole("cell").nth(6)).toHaveText("1");
+  await expect(rowOf(page, "Leads by campaign", campaign).getByRole("cell").nth(7)).toHaveText("1");
   await expect(rowOf(page, "Leads by medium", "(not set)").first()).toBeVisible();
   await expect(rowOf(page, "Leads by landing page", "/contact").first()).toBeVisible();
 
@@ -124,15 +126,15 @@ test("the report downloads as CSV with formulas defused; cross-site requests are
   const lines = csv.split("\r\n");
   // All time on a fresh database may span one day: its visitors are then visitors, not visitor-days.
   expect(lines[0]).toMatch(
-    /^\uFEFFGroup,Name,Page views,(Visitors|Visitor-days),Contact,Intake,Demo,Leads,Conversion \(%\),Conversion 95% low \(%\),Conversion 95% high \(%\),Booking clicks,Qualified,Booked,Won$/,
+    /^\uFEFFGroup,Name,Page views,(Visitors|Visitor-days),Contact,Intake,Demo,Callback,Leads,Call clicks,Conversion \(%\),Conversion 95% low \(%\),Conversion 95% high \(%\),Booking clicks,Qualified,Booked,Won$/,
   );
   expect(lines).toContainEqual(
     expect.stringMatching(
-      new RegExp(`^Source,${tag},[01],[01],1,0,0,1,(?:100\\.0,20\\.7,100\\.0|,,),1,0,0,0$`),
+      new RegExp(`^Source,${tag},[01],[01],1,0,0,0,1,0,(?:100\\.0,20\\.7,100\\.0|,,),1,0,0,0$`),
     ),
   );
   expect(lines).toContainEqual(
-    expect.stringMatching(new RegExp(`^Campaign,'=1\\+1 ${tag},[01],[01],1,0,0,1,`)),
+    expect.stringMatching(new RegExp(`^Campaign,'=1\\+1 ${tag},[01],[01],1,0,0,0,1,0,`)),
   );
 
   const crossSite = await page.request.get("/settings/sources.csv", {

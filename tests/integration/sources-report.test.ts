@@ -332,11 +332,11 @@ describe.each(backends())("sources report joined with page views on $name", (bac
   it("exports the table's columns as CSV", async () => {
     const lines = sourcesCsv(await sourcesReport(db, { period: "7", now: NOW })).split("\r\n");
     expect(lines[0]).toBe(
-      "\uFEFFGroup,Name,Page views,Visitor-days,Contact,Intake,Demo,Leads,Conversion (%),Conversion 95% low (%),Conversion 95% high (%),Booking clicks,Qualified,Booked,Won",
+      "\uFEFFGroup,Name,Page views,Visitor-days,Contact,Intake,Demo,Callback,Leads,Call clicks,Conversion (%),Conversion 95% low (%),Conversion 95% high (%),Booking clicks,Qualified,Booked,Won",
     );
-    expect(lines).toContain("Source,google,6,3,1,1,0,2,66.7,20.8,93.9,0,2,2,1");
-    expect(lines).toContain("Source,facebook,1,1,1,0,1,2,,,,0,0,0,0");
-    expect(lines).toContain("Medium,cpc,6,3,1,1,0,2,66.7,20.8,93.9,0,2,2,1");
+    expect(lines).toContain("Source,google,6,3,1,1,0,0,2,0,66.7,20.8,93.9,0,2,2,1");
+    expect(lines).toContain("Source,facebook,1,1,1,0,1,0,2,0,,,,0,0,0,0");
+    expect(lines).toContain("Medium,cpc,6,3,1,1,0,0,2,0,66.7,20.8,93.9,0,2,2,1");
   });
 
   it("sends each table's first rows only when asked, with totals, charts and row counts whole", async () => {

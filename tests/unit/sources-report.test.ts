@@ -212,9 +212,9 @@ describe("report CSV", () => {
       ],
     });
     expect(sourcesCsv(report).split("\r\n")).toEqual([
-      "\uFEFFGroup,Name,Page views,Visitor-days,Contact,Intake,Demo,Leads,Conversion (%),Conversion 95% low (%),Conversion 95% high (%),Booking clicks,Qualified,Booked,Won",
-      "Source,Direct,5000,5000,0,0,3,3,0.1,0.0,0.2,2,0,0,0",
-      "Source,'=cmd|' /c calc'!a0,0,0,1,0,0,1,,,,0,0,0,0",
+      "\uFEFFGroup,Name,Page views,Visitor-days,Contact,Intake,Demo,Callback,Leads,Call clicks,Conversion (%),Conversion 95% low (%),Conversion 95% high (%),Booking clicks,Qualified,Booked,Won",
+      "Source,Direct,5000,5000,0,0,3,0,3,0,0.1,0.0,0.2,2,0,0,0",
+      "Source,'=cmd|' /c calc'!a0,0,0,1,0,0,0,1,0,,,,0,0,0,0",
       "",
     ]);
   });

@@ -1,10 +1,9 @@
-import { IndustryPage } from "@/components/sections/industry-page";
-import { industries } from "@/content/industries";
+import { AutomationOfferPage } from "@/components/sections/automation-offer-page";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(publicPages.automationOffer);
 
-export default function AutomationOfferPage() {
-  return <IndustryPage offer={industries.general} />;
+export default function AutomationOfferPageRoute() {
+  return <AutomationOfferPage />;
 }

@@ -1,10 +1,9 @@
-import { IndustryPage } from "@/components/sections/industry-page";
-import { industries } from "@/content/industries";
+import { DentalPage } from "@/components/sections/dental-page";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(publicPages.dental);
 
-export default function DentalPage() {
-  return <IndustryPage offer={industries.dental} />;
+export default function DentalPageRoute() {
+  return <DentalPage />;
 }

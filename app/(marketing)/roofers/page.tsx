@@ -1,10 +1,9 @@
-import { IndustryPage } from "@/components/sections/industry-page";
-import { industries } from "@/content/industries";
+import { RoofersPage } from "@/components/sections/roofers-page";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(publicPages.roofers);
 
-export default function RoofersPage() {
-  return <IndustryPage offer={industries.roofers} />;
+export default function RoofersPageRoute() {
+  return <RoofersPage />;
 }

@@ -25,7 +25,9 @@ export function ProspectConfirmation({
   const minutes = site.discoveryCallMinutes;
   // A demo request books the same calendar, for its demo: the email calls it that, as the form promised.
   const booking = kind === "demo" ? "demo" : "intake";
-  const notes = kind === "contact" ? [] : [copy.consentNote, ...(smsConsent ? [copy.smsNote] : [])];
+  // Contact messages and callback requests ask no email consent: only texts agreed to are mentioned.
+  const emailConsent = kind === "intake" || kind === "demo";
+  const notes = [...(emailConsent ? [copy.consentNote] : []), ...(smsConsent ? [copy.smsNote] : [])];
   return (
     <EmailLayout
       preview={copy.preview[kind]}

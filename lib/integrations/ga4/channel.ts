@@ -43,7 +43,19 @@ export const ga4 = defineChannel({
   delays: WEBHOOK_DELAYS,
   retry: "any",
   jobsFor: async (event, tx): Promise<JobDraft[]> => {
-    if (!ga4Destination() || (event.type !== "lead.created" && event.type !== "lead.updated")) return [];
+    if (!ga4Destination()) return [];
+    if (event.type === "call.clicked") {
+      const { click, page } = event;
+      if (click.gpc) return [{ ...draft("contact", {}, CONVERSION_GPC), leadId: null }];
+      const clientId = gaClientId(click.attribution._ga) ?? randomGaClientId(click.createdAt.getTime());
+      return [
+        {
+          ...draft("contact", ga4Body("contact", clientId, click.createdAt, page, undefined, "page")),
+          leadId: null,
+        },
+      ];
+    }
+    if (event.type !== "lead.created" && event.type !== "lead.updated") return [];
     const { lead } = event;
     if (event.type === "lead.created") {
       const clientId = gaClientId(lead.attribution._ga) ?? randomGaClientId(lead.createdAt.getTime());

@@ -9,7 +9,8 @@ import type { StageAds } from "@/lib/db/lead-statuses";
 
 export const GA4_MAX_AGE_MS = 72 * 60 * 60 * 1000;
 
-export type Ga4EventName = "generate_lead" | NonNullable<StageAds["ga4"]>;
+/** `contact`: a tap on an ad page's call button (an event name of our own; GA4 lists none for a call). */
+export type Ga4EventName = "generate_lead" | "contact" | NonNullable<StageAds["ga4"]>;
 
 export type Ga4Body = {
   client_id: string;
@@ -21,8 +22,8 @@ export type Ga4Body = {
 export type EventValue = { value: number; currency: string };
 
 /**
- * One event: the form type, and the lead's value at that stage when it has one (GA4's recommended lead events take
- * `value` and `currency`); never a name, an address or free text.
+ * One event: the form type (a call tap: the page), and the lead's value at that stage when it has one (GA4's
+ * recommended lead events take `value` and `currency`); never a name, an address or free text.
  */
 export function ga4Body(
   name: Ga4EventName,
@@ -30,6 +31,7 @@ export function ga4Body(
   at: Date,
   formType: string,
   worth?: EventValue,
+  param: "form_type" | "page" = "form_type",
 ): Ga4Body {
   return {
     client_id: clientId,
@@ -37,7 +39,7 @@ export function ga4Body(
     events: [
       {
         name,
-        params: { form_type: formType, ...(worth && { value: worth.value, currency: worth.currency }) },
+        params: { [param]: formType, ...(worth && { value: worth.value, currency: worth.currency }) },
       },
     ],
   };

@@ -3,9 +3,16 @@ import { siteUrl } from "@/lib/env";
 import { STAGES } from "@/lib/db/schema";
 import { defineChannel, type JobDraft } from "@/lib/delivery/channel";
 import { WEBHOOK_DELAYS } from "@/lib/delivery/schedules";
-import { conversionDraft, CONVERSION_GPC, FORM_PAGE, sendWithinWindow } from "../conversion";
+import { conversionDraft, CONVERSION_GPC, formPageOf, sendWithinWindow } from "../conversion";
 import { stageWorth } from "../value";
-import { metaEventTime, metaLeadBody, metaStatusBody, META_MAX_AGE_MS, type MetaEventName } from "./payload";
+import {
+  metaContactBody,
+  metaEventTime,
+  metaLeadBody,
+  metaStatusBody,
+  META_MAX_AGE_MS,
+  type MetaEventName,
+} from "./payload";
 import { sendMeta } from "./send";
 import { metaDestination, metaTarget, META_NOT_SENT } from "./settings";
 
@@ -29,13 +36,26 @@ export const meta = defineChannel({
   delays: WEBHOOK_DELAYS,
   retry: "any",
   jobsFor: async (event, tx): Promise<JobDraft[]> => {
-    if (!metaDestination() || (event.type !== "lead.created" && event.type !== "lead.updated")) return [];
+    if (!metaDestination()) return [];
+    if (event.type === "call.clicked") {
+      const { click, page, visit } = event;
+      const why = click.gpc ? CONVERSION_GPC : visit.userAgent ? undefined : META_NOT_SENT.noUserAgent;
+      if (why || !visit.userAgent) return [{ ...draft("Contact", {}, why), leadId: null }];
+      const body = metaContactBody(click, {
+        ip: visit.ip,
+        userAgent: visit.userAgent,
+        sourceUrl: `${siteUrl()}${page}`,
+        page,
+      });
+      return [{ ...draft("Contact", body), leadId: null }];
+    }
+    if (event.type !== "lead.created" && event.type !== "lead.updated") return [];
     const { lead } = event;
     if (event.type === "lead.created") {
       const { userAgent, ip } = event.visit;
       const why = lead.gpc ? CONVERSION_GPC : userAgent ? undefined : META_NOT_SENT.noUserAgent;
       if (why || !userAgent) return [draft("Lead", {}, why)];
-      const sourceUrl = `${siteUrl()}${FORM_PAGE[lead.kind]}`;
+      const sourceUrl = `${siteUrl()}${formPageOf(lead)}`;
       return [draft("Lead", metaLeadBody(lead, { ip, userAgent, sourceUrl }))];
     }
     const events = STAGES.filter((stage) => event.reached.includes(stage.status)).flatMap((stage) =>

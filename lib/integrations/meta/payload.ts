@@ -17,10 +17,11 @@ import type { StageAds } from "@/lib/db/lead-statuses";
 
 export const META_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export type MetaEventName = "Lead" | NonNullable<StageAds["meta"]>;
+/** `Contact`: Meta's standard event for a call (a tap on an ad page's call button). */
+export type MetaEventName = "Lead" | "Contact" | NonNullable<StageAds["meta"]>;
 
 type UserData = {
-  em: string[];
+  em?: string[];
   ph?: string[];
   fbc?: string;
   fbp?: string;
@@ -35,7 +36,7 @@ export type MetaEvent = {
   action_source: "website" | "system_generated";
   event_source_url?: string;
   user_data: UserData;
-  custom_data: { form_type: string; value?: number; currency?: string };
+  custom_data: { form_type: string; value?: number; currency?: string } | { page: string };
 };
 
 export type MetaBody = { data: [MetaEvent] };
@@ -61,7 +62,8 @@ type LeadFacts = {
 function userData(lead: LeadFacts): UserData {
   const phone = phoneDigits(lead.payload.phone);
   return {
-    em: [sha256Hex(normalizedEmail(lead.email))],
+    // A callback request may come without an email: Meta matches on what there is.
+    ...(lead.email && { em: [sha256Hex(normalizedEmail(lead.email))] }),
     ...(phone && { ph: [sha256Hex(phone)] }),
     ...(fbcOf(lead.attribution) && { fbc: fbcOf(lead.attribution) }),
     ...(lead.attribution._fbp && { fbp: lead.attribution._fbp }),
@@ -87,6 +89,35 @@ export function metaLeadBody(
           client_user_agent: visit.userAgent,
         },
         custom_data: { form_type: lead.kind },
+      },
+    ],
+  };
+}
+
+/**
+ * A tap on an ad page's call button: event_id is the tap's id; only the click and browser ids and the visit's address
+ * and browser identify it (no email or phone: the caller has given none).
+ */
+export function metaContactBody(
+  click: { id: string; createdAt: Date; attribution: Attribution },
+  visit: { ip: string; userAgent: string; sourceUrl: string; page: string },
+): MetaBody {
+  const fbc = fbcOf(click.attribution);
+  return {
+    data: [
+      {
+        event_name: "Contact",
+        event_time: Math.floor(click.createdAt.getTime() / 1000),
+        event_id: click.id,
+        action_source: "website",
+        event_source_url: visit.sourceUrl,
+        user_data: {
+          ...(fbc && { fbc }),
+          ...(click.attribution._fbp && { fbp: click.attribution._fbp }),
+          ...(isIP(visit.ip) && { client_ip_address: visit.ip }),
+          client_user_agent: visit.userAgent,
+        },
+        custom_data: { page: visit.page },
       },
     ],
   };

@@ -1,3 +1,4 @@
+import { phoneLink } from "@/lib/leads/phone-link";
 import "server-only";
 import { asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { leadDeskCopy } from "@/content/lead-status";
@@ -24,13 +25,19 @@ export type DeskLead = {
   lead: Lead;
   ageMs: number;
   overdue: boolean;
-  replyHref: string;
+  replyHref: string | null;
+  callHref: string | null;
   lastAction?: LastAction;
   followUpOverdue: boolean;
 };
 
+/** A `tel:` link to the number the lead left, or null when there is none. */
+export const callHref = (lead: Pick<Lead, "payload">): string | null =>
+  phoneLink(lead.payload.phone)?.href ?? null;
+
 /** A `mailto:` link to the lead with a subject naming what they asked for, every part percent-encoded. */
-export function replyHref(lead: Pick<Lead, "email" | "kind">): string {
+export function replyHref(lead: Pick<Lead, "email" | "kind">): string | null {
+  if (!lead.email) return null;
   const to = encodeURIComponent(lead.email).replaceAll("%40", "@");
   const subject = encodeURIComponent(leadDeskCopy.subjects[lead.kind](site.name));
   return `mailto:${to}?subject=${subject}`;
@@ -43,6 +50,7 @@ const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>): DeskLe
     ageMs,
     overdue: lead.status === "new" && ageMs > REPLY_WITHIN_MS,
     replyHref: replyHref(lead),
+    callHref: callHref(lead),
     lastAction: actions.get(lead.id),
     // Overdue: due on a day before the owner's today (one due earlier today is just due).
     followUpOverdue: Boolean(lead.followUpAt && reportToday(lead.followUpAt) < reportToday(now)),

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
-import { leads, type Lead, type LeadStatus } from "@/lib/db/schema";
+import { leadKind, leads, type Lead, type LeadStatus } from "@/lib/db/schema";
 import { parseLeadStatus } from "@/lib/leads/status";
 import { withinDays } from "@/lib/reports/period-start";
 import {
@@ -12,7 +12,8 @@ import {
 } from "@/lib/reports/range";
 import { DIMENSIONS, type Dimension } from "@/lib/reports/sources-shape";
 
-export const LEAD_KINDS = ["contact", "intake", "demo"] as const satisfies readonly Lead["kind"][];
+/** Every form a lead can come from, in the order the filter lists them. */
+export const LEAD_KINDS = leadKind.enumValues;
 export const LEAD_SORTS = ["newest", "oldest", "status"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 

@@ -33,6 +33,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
   if (!detail) notFound();
   const { lead, changes, notes, jobs } = detail;
   const phone = phoneLink(lead.payload.phone);
+  const reply = replyHref(lead);
   const contact = leadRecordCopy.contact;
   const value = leadValue(lead, money);
   const valueText =
@@ -54,16 +55,18 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
         <h1 className="mt-4 text-3xl font-extrabold break-words sm:text-4xl">{copy.titleFor(lead.name)}</h1>
         <p className="mt-2 text-muted-foreground">{leadsCopy.kinds[lead.kind]}</p>
         <ul className="mt-3 flex flex-col gap-1 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
-          <li>
-            <a
-              href={`mailto:${encodeURIComponent(lead.email).replaceAll("%40", "@")}`}
-              aria-label={contact.emailLabel(lead.name, lead.email)}
-              className="font-medium wrap-anywhere text-primary underline underline-offset-2 hover:no-underline"
-              data-email
-            >
-              {lead.email}
-            </a>
-          </li>
+          {reply && lead.email && (
+            <li>
+              <a
+                href={`mailto:${encodeURIComponent(lead.email).replaceAll("%40", "@")}`}
+                aria-label={contact.emailLabel(lead.name, lead.email)}
+                className="font-medium wrap-anywhere text-primary underline underline-offset-2 hover:no-underline"
+                data-email
+              >
+                {lead.email}
+              </a>
+            </li>
+          )}
           <li>
             {phone ? (
               <a
@@ -80,10 +83,21 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           </li>
         </ul>
         <div className="mt-4 flex flex-wrap gap-2">
-          <a href={replyHref(lead)} className={buttonClasses("primary", "sm")}>
-            {leadDeskCopy.reply}
-          </a>
-          {phone && (
+          {/* A callback request is answered by calling: that action comes first. */}
+          {phone && lead.kind === "callback" && (
+            <a href={phone.href} className={buttonClasses("primary", "sm")}>
+              {leadDeskCopy.callBack}
+            </a>
+          )}
+          {reply && (
+            <a
+              href={reply}
+              className={buttonClasses(lead.kind === "callback" ? "secondary" : "primary", "sm")}
+            >
+              {leadDeskCopy.reply}
+            </a>
+          )}
+          {phone && lead.kind !== "callback" && (
             <a href={phone.href} className={buttonClasses("secondary", "sm")}>
               {contact.call(phone.text)}
             </a>
