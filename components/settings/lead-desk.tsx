@@ -120,7 +120,7 @@ function DeskList({ label, items, now }: { label: string; items: DeskLead[]; now
  * overdue, then leads in progress.
  */
 export function LeadDesk({ desk, now }: { desk: Desk; now: Date }) {
-  const { due, fresh, open, newCount, overdueCount } = desk;
+  const { due, dueCount, fresh, open, newCount, overdueCount } = desk;
   if (due.length === 0 && fresh.length === 0 && open.length === 0) {
     return (
       <Panel>
@@ -139,7 +139,12 @@ export function LeadDesk({ desk, now }: { desk: Desk; now: Date }) {
         {words.followUps}
       </h3>
       {due.length > 0 ? (
-        <DeskList label={words.followUps} items={due} now={now} />
+        <>
+          <DeskList label={words.followUps} items={due} now={now} />
+          {dueCount > due.length && (
+            <p className="mt-3 text-sm text-muted-foreground">{words.moreDue(dueCount - due.length)}</p>
+          )}
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">{words.followUpsNone}</p>
       )}
