@@ -75,7 +75,7 @@ function DeskItem({ item, now }: { item: DeskLead; now: Date }) {
           <Link
             href={`/settings/leads/${lead.id}`}
             aria-label={copy.openLead(lead.name)}
-            className="font-semibold break-words text-primary underline underline-offset-2 hover:no-underline"
+            className="min-w-0 font-semibold wrap-anywhere text-primary underline underline-offset-2 hover:no-underline"
           >
             {lead.name}
           </Link>
