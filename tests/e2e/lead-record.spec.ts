@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { SESSION_COOKIE, signSession } from "@/lib/auth/session";
@@ -101,6 +102,12 @@ test("without JavaScript: found by a number typed as a caller says it, then call
   await expect(page).toHaveURL(/[?&]q=%28541%29\+555-0101/);
   const rows = page.locator("tr[data-lead]");
   await expect(rows).toHaveCount(1);
+  // The download is the list's leads: the search travels with it.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  const csv = await readFile((await (await download).path())!, "utf8");
+  expect(csv).toContain("Grace Hopper");
+  expect(csv).not.toContain("Maximiliana");
   await rows.getByRole("link", { name: "View lead from Grace Hopper" }).click();
   await expect(page).toHaveURL(`${base}/settings/leads/${leadId}`);
 
