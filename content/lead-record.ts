@@ -47,6 +47,8 @@ export const leadRecordCopy = {
   desk: {
     followUps: "Follow-ups due",
     followUpsNone: "No follow-up is due today.",
+    moreDue: (n: number) =>
+      `${n.toLocaleString("en-US")} more ${n === 1 ? "follow-up is" : "follow-ups are"} due: each shows here once one above is done or moved.`,
     due: (when: string) => `Follow-up due ${when}`,
     overdueFollowUp: "Overdue",
     next: (when: string) => `Next follow-up ${when}`,

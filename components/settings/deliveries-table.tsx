@@ -31,11 +31,7 @@ export function DeliveriesTable({ rows, label = copy.title, empty = copy.empty }
           </Cell>
           <Cell label={c.error} className="sm:max-w-xs">
             {row.lastError && <p className="break-words text-muted-foreground">{row.lastError}</p>}
-            {row.status === "dead" && (
-              <div className="mt-2">
-                <RetryButton jobId={row.id} />
-              </div>
-            )}
+            <RetryButton jobId={row.id} dead={row.status === "dead"} />
             {!row.lastError && row.status !== "dead" && <span className="text-muted-foreground">—</span>}
           </Cell>
         </tr>

@@ -25,11 +25,7 @@ export function EmailLogTable({ rows }: { rows: EmailRow[] }) {
             {row.lastError && row.status !== "delivered" && (
               <p className="mt-1 text-xs break-words text-muted-foreground">{row.lastError}</p>
             )}
-            {row.status === "dead" && row.type !== "dead_letter_email" && (
-              <div className="mt-2">
-                <RetryButton jobId={row.id} />
-              </div>
-            )}
+            {row.type !== "dead_letter_email" && <RetryButton jobId={row.id} dead={row.status === "dead"} />}
           </Cell>
           <Cell label={c.status}>
             <StatusBadge tone={toneOf(row.status)}>{jobStatusLabels[row.status]}</StatusBadge>

@@ -78,7 +78,7 @@ function DeskItem({ item, now }: { item: DeskLead; now: Date }) {
           <Link
             href={`/settings/leads/${lead.id}`}
             aria-label={copy.openLead(lead.name)}
-            className="font-semibold break-words text-primary underline underline-offset-2 hover:no-underline"
+            className="min-w-0 font-semibold wrap-anywhere text-primary underline underline-offset-2 hover:no-underline"
           >
             {lead.name}
           </Link>
@@ -141,7 +141,7 @@ function DeskList({ label, items, now }: { label: string; items: DeskLead[]; now
  * overdue, then leads in progress.
  */
 export function LeadDesk({ desk, now }: { desk: Desk; now: Date }) {
-  const { due, fresh, open, newCount, overdueCount } = desk;
+  const { due, dueCount, fresh, open, newCount, overdueCount } = desk;
   if (due.length === 0 && fresh.length === 0 && open.length === 0) {
     return (
       <Panel>
@@ -160,7 +160,12 @@ export function LeadDesk({ desk, now }: { desk: Desk; now: Date }) {
         {words.followUps}
       </h3>
       {due.length > 0 ? (
-        <DeskList label={words.followUps} items={due} now={now} />
+        <>
+          <DeskList label={words.followUps} items={due} now={now} />
+          {dueCount > due.length && (
+            <p className="mt-3 text-sm text-muted-foreground">{words.moreDue(dueCount - due.length)}</p>
+          )}
+        </>
       ) : (
         <p className="text-sm text-muted-foreground">{words.followUpsNone}</p>
       )}

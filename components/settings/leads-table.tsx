@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import Link from "next/link";
 import { leadStatusCopy } from "@/content/lead-status";
 import { leadsCopy as copy } from "@/content/settings";
@@ -7,7 +8,6 @@ import { phoneLink } from "@/lib/leads/phone-link";
 import { fieldLabel, fieldText } from "@/lib/forms/lead-fields";
 import { formatTime } from "@/lib/time-format";
 import type { LeadListItem } from "@/lib/settings/leads/query";
-import { Cell, DataTable, tableClasses as t } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
@@ -43,60 +43,83 @@ function attributionSummary(lead: Lead) {
 
 type Props = { items: LeadListItem[]; now: Date; empty?: string };
 
+const COLUMNS = Object.values(c);
+// Each column's name, set once on the table for the phone's cards (see .lt in globals.css).
+const NAMES = Object.fromEntries(
+  COLUMNS.map((column, i) => [`--c${i + 1}`, JSON.stringify(column)]),
+) as CSSProperties;
+
 /**
  * `empty`: what to say when there is nothing to list (a filtered list has its own words). Six columns that wrap, so
- * the table fits a laptop's width without scrolling sideways; on phones each lead is a card.
+ * the table fits a laptop's width without scrolling sideways; on phones each lead is a card. Bare cells styled by
+ * .lt in globals.css, which keeps a page of 20 leads small.
  */
 export function LeadsTable({ items, now, empty = copy.empty }: Props) {
   if (items.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   return (
-    <DataTable label={copy.tableLabel} columns={Object.values(c)}>
-      {items.map(({ lead, delivery }) => {
-        const attribution = attributionSummary(lead);
-        const phone = phoneLink(lead.payload.phone);
-        return (
-          <tr key={lead.id} className={t.tr} data-lead={lead.id}>
-            <Cell label={c.contact} className="sm:w-64 sm:max-w-64">
-              <Link
-                href={`/settings/leads/${lead.id}`}
-                aria-label={copy.viewLabel(lead.name)}
-                className="font-semibold break-words text-primary underline underline-offset-2 hover:no-underline"
-              >
-                {lead.name}
-              </Link>
-              <p className="wrap-anywhere text-muted-foreground">{lead.email}</p>
-              {phone && <p className="text-muted-foreground">{phone.text}</p>}
-              {lead.businessName && <p className="break-words">{lead.businessName}</p>}
-            </Cell>
-            <Cell label={c.received} className="sm:w-40">
-              <p>{formatTime(lead.createdAt)}</p>
-              <p className="text-muted-foreground">{copy.kinds[lead.kind]}</p>
-            </Cell>
-            <Cell label={c.status} className="sm:w-40">
-              <StatusBadge tone={lead.status === "new" ? "waiting" : "neutral"}>
-                {leadStatusCopy.labels[lead.status]}
-              </StatusBadge>
-              <p className="mt-1 text-muted-foreground">{responseText(lead, now, copy.response)}</p>
-            </Cell>
-            <Cell label={c.details}>
-              <ul className="space-y-1">
-                {keyFields(lead).map((field) => (
-                  <li key={field.label} className="break-words">
-                    <span className="text-muted-foreground">{field.label}: </span>
-                    {field.value}
-                  </li>
-                ))}
-              </ul>
-            </Cell>
-            <Cell label={c.attribution} className="text-muted-foreground sm:w-44 sm:max-w-44">
-              <p className="wrap-anywhere">{attribution || copy.direct}</p>
-            </Cell>
-            <Cell label={c.delivery} className="sm:w-32">
-              <StatusBadge tone={toneOf(delivery)}>{copy.delivery[delivery]}</StatusBadge>
-            </Cell>
+    <div role="region" aria-label={copy.tableLabel} tabIndex={0} className="rt-wrap">
+      <table className="lt" style={NAMES}>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
           </tr>
-        );
-      })}
-    </DataTable>
+        </thead>
+        <tbody>
+          {items.map(({ lead, delivery }) => {
+            const phone = phoneLink(lead.payload.phone);
+            return (
+              <tr key={lead.id} data-lead={lead.id}>
+                <td>
+                  <div>
+                    <Link href={`/settings/leads/${lead.id}`} aria-label={copy.viewLabel(lead.name)}>
+                      {lead.name}
+                    </Link>
+                    <small>{lead.email}</small>
+                    {phone && <small>{phone.text}</small>}
+                    {lead.businessName && <p>{lead.businessName}</p>}
+                  </div>
+                </td>
+                <td>
+                  <div>
+                    {formatTime(lead.createdAt)}
+                    <small>{copy.kinds[lead.kind]}</small>
+                  </div>
+                </td>
+                <td>
+                  <div>
+                    <StatusBadge tone={lead.status === "new" ? "waiting" : "neutral"}>
+                      {leadStatusCopy.labels[lead.status]}
+                    </StatusBadge>
+                    <small>{responseText(lead, now, copy.response)}</small>
+                  </div>
+                </td>
+                <td>
+                  <ul>
+                    {keyFields(lead).map((field) => (
+                      <li key={field.label}>
+                        <small className="inline">{field.label}: </small>
+                        {field.value}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td>
+                  <div>{attributionSummary(lead) || copy.direct}</div>
+                </td>
+                <td>
+                  <div>
+                    <StatusBadge tone={toneOf(delivery)}>{copy.delivery[delivery]}</StatusBadge>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -97,17 +97,31 @@ export function RotateSecret() {
   );
 }
 
-export function RetryButton({ jobId }: { jobId: string }) {
+/**
+ * Retry now for a delivery that failed for good (`dead`). Mounted on every row, so the answer to a post without
+ * JavaScript still shows in the row once the delivery is queued again (and its button gone); it takes focus there.
+ */
+export function RetryButton({ jobId, dead }: { jobId: string; dead: boolean }) {
   const { state, form, pending } = useOwnerAction(retryWebhookDelivery);
+  const answered = state.toast && state.status !== "idle";
+  if (!dead && !answered) return null;
   return (
-    <form {...form} className="space-y-1">
+    <form {...form} className="mt-2 space-y-1">
       <input type="hidden" name="jobId" value={jobId} />
-      <Button type="submit" size="sm" variant="secondary" disabled={pending}>
-        {pending ? deliveriesCopy.retrying : deliveriesCopy.retry}
-      </Button>
-      {state.toast && state.status === "error" && (
-        <p key={state.at} role="alert" tabIndex={-1} autoFocus className="text-xs text-danger outline-none">
-          {state.toast.description}
+      {dead && (
+        <Button type="submit" size="sm" variant="secondary" disabled={pending}>
+          {pending ? deliveriesCopy.retrying : deliveriesCopy.retry}
+        </Button>
+      )}
+      {answered && (
+        <p
+          key={state.at}
+          role={state.status === "error" ? "alert" : "status"}
+          tabIndex={-1}
+          autoFocus
+          className={`text-xs outline-none ${state.status === "error" ? "text-danger" : "text-muted-foreground"}`}
+        >
+          {state.toast!.description}
         </p>
       )}
     </form>

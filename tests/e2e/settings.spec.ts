@@ -124,6 +124,29 @@ test("a failed test says why, and a dead delivery can be retried", async ({ page
   await expect(latestTestRow(page)).toContainText("Delivered");
 });
 
+test("without JavaScript, a failed test and its Retry now each answer where the owner acted, in view", async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await signIn(page);
+  receiver.reply((request) => (isTest(request) ? { status: 500, body: "down" } : {}));
+  // The webhook card is far down the desk: the page re-rendered after the post opens at its answer, not at the top.
+  await page.getByRole("button", { name: "Test" }).click();
+  const failed = page.getByRole("alert").filter({ hasText: "Test Failed" });
+  await expect(failed).toBeFocused();
+  await expect(failed).toBeInViewport();
+
+  receiver.reply({ status: 200 });
+  await page.goto("/settings/deliveries");
+  await latestTestRow(page).getByRole("button", { name: "Retry now" }).click();
+  // The row's button is gone (the delivery went out); its answer stays in the row, focused.
+  const answer = latestTestRow(page).getByRole("status");
+  await expect(answer).toBeFocused();
+  await expect(latestTestRow(page)).toContainText("Delivered");
+  await expect(latestTestRow(page).getByRole("button", { name: "Retry now" })).toHaveCount(0);
+  await page.context().close();
+});
+
 test("a lead email that failed for good is sent again with Retry now in the email log", async ({
   page,
   browser,

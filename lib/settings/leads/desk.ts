@@ -7,13 +7,15 @@ import type { Database } from "@/lib/db/open";
 import { statusesIn } from "@/lib/db/lead-statuses";
 import { reportToday } from "@/lib/reports/range";
 import { leads, type Lead } from "@/lib/db/schema";
-import { followUpsDue } from "./follow-ups";
+import { followUpsDue, followUpsDueCount } from "./follow-ups";
 import { lastActions, type LastAction } from "./last-action";
 
 /** The reply time the site promises (content/site.ts), in milliseconds: a New lead older than this is overdue. */
 export const REPLY_WITHIN_MS = site.replyWithinHours * 3_600_000;
 const NEW_SHOWN = 25;
 const OPEN_SHOWN = 10;
+/** The most overdue follow-ups shown; the navigation counts them all. */
+const DUE_SHOWN = 10;
 /** Statuses still waiting on the owner after the first answer. */
 const IN_PROGRESS = statusesIn("in_progress");
 
@@ -65,8 +67,9 @@ const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>): DeskLe
 export async function leadDesk(db: Database, now = new Date()) {
   const overdueBefore = new Date(now.getTime() - REPLY_WITHIN_MS);
   // Ordered by time alone, so each list reads its index in order and stops at the limit.
-  const [due, fresh, open, [totals]] = await Promise.all([
-    followUpsDue(db, now),
+  const [due, dueCount, fresh, open, [totals]] = await Promise.all([
+    followUpsDue(db, now, DUE_SHOWN),
+    followUpsDueCount(db, now),
     db.select().from(leads).where(eq(leads.status, "new")).orderBy(asc(leads.createdAt)).limit(NEW_SHOWN),
     db
       .select()
@@ -92,6 +95,7 @@ export async function leadDesk(db: Database, now = new Date()) {
     due: due.map((lead) => onDesk(lead, now, actions)),
     fresh: fresh.filter(notDue).map((lead) => onDesk(lead, now, actions)),
     open: open.filter(notDue).map((lead) => onDesk(lead, now, actions)),
+    dueCount,
     newCount: totals?.all ?? 0,
     overdueCount: totals?.late ?? 0,
   };
