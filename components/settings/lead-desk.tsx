@@ -1,4 +1,3 @@
-import { phoneLink } from "@/lib/leads/phone-link";
 import Link from "next/link";
 import { buttonClasses } from "@/components/ui/button";
 import { leadRecordCopy } from "@/content/lead-record";
@@ -9,6 +8,7 @@ import { fieldText } from "@/lib/forms/lead-fields";
 import { durationText } from "@/lib/leads/duration";
 import { formatTime } from "@/lib/time-format";
 import type { DeskLead, LeadDesk as Desk } from "@/lib/settings/leads/desk";
+import { phoneLink } from "@/lib/leads/phone-link";
 import { LeadStatusControl } from "./lead-status-control";
 import { Panel } from "./settings-section";
 import { StatusBadge } from "./status-badge";

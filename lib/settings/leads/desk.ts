@@ -1,10 +1,10 @@
-import { phoneLink } from "@/lib/leads/phone-link";
 import "server-only";
 import { asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { leadDeskCopy } from "@/content/lead-status";
 import { site } from "@/content/site";
 import type { Database } from "@/lib/db/open";
 import { statusesIn } from "@/lib/db/lead-statuses";
+import { phoneLink } from "@/lib/leads/phone-link";
 import { reportToday } from "@/lib/reports/range";
 import { leads, type Lead } from "@/lib/db/schema";
 import { followUpsDue, followUpsDueCount } from "./follow-ups";
