@@ -170,6 +170,31 @@ test("without JavaScript: found by a number typed as a caller says it, then call
   await page.context().close();
 });
 
+test("with JavaScript: a note and a follow-up are saved in place, with a toast and no reload", async ({
+  browser,
+}) => {
+  const page = await ownerPage(browser, true);
+  await page.goto(`/settings/leads/${leadId}`);
+  const timeline = page.getByRole("list", { name: "Status changes and notes, oldest first" });
+  await expect(timeline.locator("[data-note]")).toHaveCount(1);
+  // A mark on this document: a reload would lose it.
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+  await page.getByLabel("Add a note").fill("Quote sent.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText("Note added")).toBeVisible();
+  await expect(timeline.locator("[data-note]")).toHaveCount(2);
+  await expect(timeline.locator("[data-note]").last()).toContainText("Quote sent.");
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+  // Cleared, then set again as it was, for the next day's desk.
+  await page.getByRole("button", { name: "Clear follow-up" }).click();
+  await expect(page.getByText("No follow-up set.")).toBeVisible();
+  await page.getByLabel("Follow up on").fill(`${pacificDay(1)}T09:00`);
+  await page.getByRole("button", { name: "Save follow-up" }).click();
+  await expect(page.locator("[data-follow-up]")).toHaveAttribute("data-follow-up", `${pacificDay(1)}T09:00`);
+  await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+  await page.context().close();
+});
+
 test("the lead's page and the leads list have no accessibility violations in either theme", async ({
   browser,
 }) => {
