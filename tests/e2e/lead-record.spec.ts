@@ -195,7 +195,7 @@ test("with JavaScript: a note and a follow-up are saved in place, with a toast a
   await page.context().close();
 });
 
-test("the lead's page and the leads list have no accessibility violations in either theme", async ({
+test("the lead's page, the desk and the leads list have no accessibility violations in either theme", async ({
   browser,
 }) => {
   test.slow();
@@ -203,6 +203,12 @@ test("the lead's page and the leads list have no accessibility violations in eit
   await page.goto(`/settings/leads/${leadId}`);
   expect(await violationsInBothThemes(page, { anyImpact: true })).toEqual({ light: [], dark: [] });
   await page.context().close();
+  // The desk with a New lead and one in progress with its last action and next follow-up.
+  const desk = await ownerPage(browser, true);
+  await desk.goto("/settings");
+  await expect(desk.locator(`[data-desk-lead="${leadId}"]`)).toBeVisible();
+  expect(await violationsInBothThemes(desk, { anyImpact: true })).toEqual({ light: [], dark: [] });
+  await desk.context().close();
   const list = await ownerPage(browser, true);
   await list.goto("/settings/leads?q=grace");
   await expect(list.locator("tr[data-lead]")).toHaveCount(1);
