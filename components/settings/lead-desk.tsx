@@ -156,9 +156,9 @@ export function LeadDesk({ desk, now }: { desk: Desk; now: Date }) {
         {newCount > fresh.length && ` ${copy.more(newCount - fresh.length)}`}
       </p>
       {fresh.length > 0 && <DeskList label={copy.listLabel} items={fresh} now={now} />}
-      <h3 id="follow-ups" className="mt-6 mb-3 scroll-mt-24 border-t border-border pt-5 font-semibold">
+      <h2 id="follow-ups" className="mt-6 mb-3 scroll-mt-24 border-t border-border pt-5 font-semibold">
         {words.followUps}
-      </h3>
+      </h2>
       {due.length > 0 ? (
         <>
           <DeskList label={words.followUps} items={due} now={now} />
@@ -171,7 +171,7 @@ export function LeadDesk({ desk, now }: { desk: Desk; now: Date }) {
       )}
       {open.length > 0 && (
         <>
-          <h3 className="mt-6 mb-3 border-t border-border pt-5 font-semibold">{copy.inProgress}</h3>
+          <h2 className="mt-6 mb-3 border-t border-border pt-5 font-semibold">{copy.inProgress}</h2>
           <DeskList label={copy.inProgress} items={open} now={now} />
         </>
       )}

@@ -170,7 +170,32 @@ test("without JavaScript: found by a number typed as a caller says it, then call
   await page.context().close();
 });
 
-test("the lead's page and the leads list have no accessibility violations in either theme", async ({
+test("with JavaScript: a note and a follow-up are saved in place, with a toast and no reload", async ({
+  browser,
+}) => {
+  const page = await ownerPage(browser, true);
+  await page.goto(`/settings/leads/${leadId}`);
+  const timeline = page.getByRole("list", { name: "Status changes and notes, oldest first" });
+  await expect(timeline.locator("[data-note]")).toHaveCount(1);
+  // A mark on this document: a reload would lose it.
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+  await page.getByLabel("Add a note").fill("Quote sent.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.locator("[data-sonner-toast]").getByText("Note added")).toBeVisible();
+  await expect(timeline.locator("[data-note]")).toHaveCount(2);
+  await expect(timeline.locator("[data-note]").last()).toContainText("Quote sent.");
+  await expect(page.getByLabel("Add a note")).toHaveValue("");
+  // Cleared, then set again as it was, for the next day's desk.
+  await page.getByRole("button", { name: "Clear follow-up" }).click();
+  await expect(page.getByText("No follow-up set.")).toBeVisible();
+  await page.getByLabel("Follow up on").fill(`${pacificDay(1)}T09:00`);
+  await page.getByRole("button", { name: "Save follow-up" }).click();
+  await expect(page.locator("[data-follow-up]")).toHaveAttribute("data-follow-up", `${pacificDay(1)}T09:00`);
+  await expect(page.locator("html")).toHaveAttribute("data-same-document", "");
+  await page.context().close();
+});
+
+test("the lead's page, the desk and the leads list have no accessibility violations in either theme", async ({
   browser,
 }) => {
   test.slow();
@@ -178,6 +203,12 @@ test("the lead's page and the leads list have no accessibility violations in eit
   await page.goto(`/settings/leads/${leadId}`);
   expect(await violationsInBothThemes(page, { anyImpact: true })).toEqual({ light: [], dark: [] });
   await page.context().close();
+  // The desk with a New lead and one in progress with its last action and next follow-up.
+  const desk = await ownerPage(browser, true);
+  await desk.goto("/settings");
+  await expect(desk.locator(`[data-desk-lead="${leadId}"]`)).toBeVisible();
+  expect(await violationsInBothThemes(desk, { anyImpact: true })).toEqual({ light: [], dark: [] });
+  await desk.context().close();
   const list = await ownerPage(browser, true);
   await list.goto("/settings/leads?q=grace");
   await expect(list.locator("tr[data-lead]")).toHaveCount(1);
