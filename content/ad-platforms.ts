@@ -55,6 +55,7 @@ export const adPlatformsCopy = {
       "Schedule the import from this address, with the user name below and MICROSOFT_ADS_IMPORT_SECRET as the password.",
     scheduledOff:
       "Set MICROSOFT_ADS_IMPORT_SECRET (24+ random characters) to let Microsoft Advertising fetch the file on a schedule.",
+    nameHint: "Exactly as the offline conversion goal is named in Microsoft Advertising.",
     csvFilename: (date: string) => `microsoft-ads-conversions-${date}.csv`,
     importOff: "The Microsoft Advertising import is not configured (MICROSOFT_ADS_IMPORT_SECRET).",
   },

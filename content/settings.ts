@@ -358,7 +358,7 @@ export const csvExport = {
     bookedAt: "Booked at (Pacific time)",
     wonAt: "Won at (Pacific time)",
     dealValue: "Deal value",
-    value: "Value (its own, else its stage's)",
+    value: "Lead value",
     currency: "Currency",
     consent: "Consent",
     consentedAt: "Consent given at (Pacific time)",

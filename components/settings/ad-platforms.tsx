@@ -43,7 +43,7 @@ function ConversionsFile({ platform, steps, importUrl, importUser, currency }: F
             id={id("name")}
             name="name"
             label={g.name}
-            hint={g.nameHint}
+            hint={m?.nameHint ?? g.nameHint}
             defaultValue="Lead"
             maxLength={100}
             required

@@ -174,3 +174,27 @@ test("the same report again changes nothing; a report with a malformed row impor
   await expect(campaignRow(page, roofers).locator("td").nth(1)).toHaveText(`$${money(roofersTotal)}`);
   await page.close();
 });
+
+test("the upload route takes files only from the signed-in owner's own page", async ({
+  browser,
+  baseURL,
+}) => {
+  const file = { name: "report.csv", mimeType: "text/csv", buffer: googleReport() };
+  // Another site's form: refused before anything is read.
+  const page = await ownerPage(browser);
+  const crossSite = await page.request.post("/settings/spend/upload", {
+    headers: { origin: "https://evil.example" },
+    multipart: { source: "google", file },
+  });
+  expect(crossSite.status()).toBe(403);
+  await page.close();
+  // Signed out, from the site's own origin: no owner, no import.
+  const context = await browser.newContext();
+  const signedOut = await context.request.post("/settings/spend/upload", {
+    headers: { origin: baseURL! },
+    multipart: { source: "google", file },
+    maxRedirects: 0,
+  });
+  expect(signedOut.status()).toBe(401);
+  await context.close();
+});

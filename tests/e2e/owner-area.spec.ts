@@ -41,8 +41,8 @@ test("an email recorded as not sent shows no attempts count on the lead's page",
   await signInAsOwner(page, OWNER, server.base);
   await page.goto(`${server.base}/settings/leads`);
   await page.getByRole("link", { name: "View lead from Semi Colon" }).click();
-  // On the lead's page before reloading it: a reload during the client-side navigation would stay on the list.
-  await expect(page.getByRole("heading", { name: "Lead: Semi Colon" })).toBeVisible();
+  // The link navigates on the client: a reload before it lands would reload the list.
+  await expect(page.getByRole("heading", { level: 1, name: "Lead: Semi Colon" })).toBeVisible();
   const jobs = page.locator("li").filter({ has: page.getByText(/email/i) });
   // Both emails end "Not sent" (the log is no provider in production): reload until the outbox has recorded them.
   await expect

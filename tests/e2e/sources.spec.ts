@@ -81,7 +81,8 @@ test("a lead and a booking click from an ad are counted by source, campaign and 
 test("a row drills down to the leads list filtered to it", async ({ page }) => {
   await signIn(page);
   await page.goto("/settings/reports");
-  await page.getByRole("link", { name: `View leads from ${tag}` }).click();
+  // The Sources table's link (the Spend and return tables link each row to the same list).
+  await page.locator("#sources").getByRole("link", { name: `View leads from ${tag}` }).click();
   await expect(page).toHaveURL(new RegExp(`/settings/leads\\?source=${tag}&period=30$`));
   await expect(
     page.getByRole("status").filter({ hasText: `Showing leads with source “${tag}”` }),
@@ -126,11 +127,12 @@ test("the report downloads as CSV with formulas defused; cross-site requests are
   const lines = csv.split("\r\n");
   // All time on a fresh database may span one day: its visitors are then visitors, not visitor-days.
   expect(lines[0]).toMatch(
-    /^\uFEFFGroup,Name,Page views,(Visitors|Visitor-days),Contact,Intake,Demo,Callback,Leads,Call clicks,Conversion \(%\),Conversion 95% low \(%\),Conversion 95% high \(%\),Booking clicks,Qualified,Booked,Won$/,
+    /^\uFEFFGroup,Name,Page views,(Visitors|Visitor-days),Contact,Intake,Demo,Callback,Leads,Call clicks,Conversion \(%\),Conversion 95% low \(%\),Conversion 95% high \(%\),Booking clicks,Qualified,Booked,Won,Spend \(USD\),Cost per lead \(USD\),Cost per qualified lead \(USD\),Cost per customer \(USD\),Value won \(USD\),Return on ad spend$/,
   );
   expect(lines).toContainEqual(
     expect.stringMatching(
-      new RegExp(`^Source,${tag},[01],[01],1,0,0,0,1,0,(?:100\\.0,20\\.7,100\\.0|,,),1,0,0,0$`),
+      // No spend for this source: its money cells are empty (the page shows "—"), and nothing won.
+      new RegExp(`^Source,${tag},[01],[01],1,0,0,0,1,0,(?:100\\.0,20\\.7,100\\.0|,,),1,0,0,0,,,,,0\\.00,$`),
     ),
   );
   expect(lines).toContainEqual(

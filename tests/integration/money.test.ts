@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/open";
-import { adSpend, leads, spendImports, type NewLead } from "@/lib/db/schema";
+import type { OwnerCheck } from "@/lib/auth/types";
+import { adSpend, leads, outboxJobs, spendImports, webhookConfigs, type NewLead } from "@/lib/db/schema";
+import { saveManualSpend } from "@/lib/settings/money/manual-spend";
+import { saveMoneyValues } from "@/lib/settings/money/values";
+import { leadsCsvChunks } from "@/lib/settings/leads/csv";
+import { formData } from "../support/leads";
 import { googleAdsConversions, googleAdsCsv } from "@/lib/integrations/google-ads/csv";
 import { microsoftAdsConversions, microsoftAdsCsv } from "@/lib/integrations/microsoft-ads/csv";
 import { setLeadStatus } from "@/lib/leads/status";
@@ -188,6 +193,83 @@ describe.each(backends())("money on $name", (backend) => {
     expect(microsoft).toMatch(
       /\r\nf894f652ea334e739002f7167ab8f8e3,Won,2026-\d\d-\d\d \d\d:\d\d:\d\d,4800\.00,USD\r\n/,
     );
+  });
+
+  it("shows the value in the leads CSV and sends it in lead.updated, also when only the value changes", async () => {
+    let csv = "";
+    for await (const chunk of leadsCsvChunks(db)) csv += chunk;
+    const header = csv.slice(1).split("\r\n")[0]!;
+    expect(header).toContain("Deal value,Lead value,Currency");
+    expect(csv.split("\r\n").find((line) => line.includes("won@example.com"))).toContain(
+      ",4800.00,4800.00,USD,",
+    );
+    await db.insert(webhookConfigs).values({
+      userId: "owner-1",
+      webhookUrl: "https://hooks.example.com/in",
+      enabled: true,
+      signingSecret: "whsec_dGVzdHRlc3R0ZXN0dGVzdHRlc3R0ZXN0dGVzdA==",
+    });
+    const result = await setLeadStatus(db, {
+      leadId: wonId,
+      to: "won",
+      dealValue: 520_050,
+      webhookOwners: ["owner-1"],
+    });
+    expect(result.ok && result.changed && result.jobIds.length).toBe(1);
+    const [job] = await db
+      .select()
+      .from(outboxJobs)
+      .where(eq(outboxJobs.id, result.ok && result.changed ? result.jobIds[0]! : ""));
+    expect(job!.payload).toMatchObject({
+      event: "lead.updated",
+      data: { previousStatus: "won", status: "won", value: "5200.50", dealValue: "5200.50", currency: "USD" },
+    });
+    await setLeadStatus(db, { leadId: wonId, to: "won", dealValue: 480_000, webhookOwners: [] });
+  });
+
+  it("saves values and monthly spend typed by hand, refusing bad input field by field with nothing changed", async () => {
+    const owner: OwnerCheck = { ok: true, owner: { id: "owner-1", email: "owner@example.com" } };
+    const refused = await saveMoneyValues(
+      db,
+      owner,
+      formData({ currency: "USD", qualified: "4,80", booked: "", won: "abc" }),
+    );
+    expect(refused.status).toBe("error");
+    expect(refused.fieldErrors).toEqual({
+      qualified: expect.stringMatching(/comma as the decimal point/),
+      won: expect.stringMatching(/not an amount/),
+    });
+    expect((await readMoneySettings(db)).defaults.qualified).toBe(20_000);
+    // Spend and deal values are in dollars: the currency stays.
+    const euros = await saveMoneyValues(
+      db,
+      owner,
+      formData({ currency: "EUR", qualified: "", booked: "", won: "" }),
+    );
+    expect(euros.fieldErrors?.currency).toMatch(/stays USD/);
+    const saved = await saveMoneyValues(
+      db,
+      owner,
+      formData({ currency: "usd", qualified: "200", booked: "", won: "1,000" }),
+    );
+    expect(saved.status).toBe("success");
+    expect(await readMoneySettings(db)).toEqual({
+      currency: "USD",
+      defaults: { qualified: 20_000, booked: null, won: 100_000 },
+    });
+
+    const bad = await saveManualSpend(db, owner, formData({ source: "", month: "2026-13", amount: "-1" }));
+    expect(Object.keys(bad.fieldErrors ?? {}).sort()).toEqual(["amount", "month", "source"]);
+    const month = () =>
+      db.execute(sql`select count(*)::int as days, sum(amount)::text as total from ${adSpend}
+        where source = 'yelp' and day between '2026-02-01' and '2026-02-28'`);
+    expect(rowsOf<{ days: number }>(await month())[0]!.days).toBe(0);
+    for (const amount of ["1,000.01", "300"]) {
+      const ok = await saveManualSpend(db, owner, formData({ source: "Yelp", month: "2026-02", amount }));
+      expect(ok.status).toBe("success");
+    }
+    // The second entry replaced the first, spread over the month's 28 days to the cent.
+    expect(rowsOf<{ days: number; total: string }>(await month())[0]).toEqual({ days: 28, total: "30000" });
   });
 
   it("values a lead without its own at its stage's default", async () => {
