@@ -42,8 +42,16 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
           text: "Business name, your name, email address, industry, the solutions you want to see, your challenges, a preferred demo date and notes, so we can tailor the demo.",
         },
         {
+          term: "Callback form (on our ad pages)",
+          text: "Your name, phone number and the time you would like a call, so we can call you back; your email address only if you give it, to send you a confirmation with your booking link. Texts only if you tick the box for them.",
+        },
+        {
           term: "Mobile phone number",
-          text: "Only if you give it to us (in the intake or demo form, or in the booking calendar), and only to send the texts you agreed to. Agreeing to texts is a separate, optional choice from agreeing to emails.",
+          text: "Only if you give it to us (in the intake or demo form, or in the booking calendar), and only to send the texts you agreed to; in the callback form, to call you back as you asked. Agreeing to texts is a separate, optional choice from agreeing to emails.",
+        },
+        {
+          term: "Taps on our call button",
+          text: "On our ad pages, when you tap the button that calls us, a small script of our own tells our server before your phone dials. We keep the campaign parameters and ad click id of your visit with it, a one-way hash of your network address and your browser's user agent (so repeated taps count once), and whether your browser sent Global Privacy Control; we use it to count which campaigns bring calls. It sets no cookie. Without JavaScript the button still dials and nothing is recorded.",
         },
         {
           term: "Marketing attribution",
@@ -140,7 +148,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
         },
         {
           term: "Meta (Facebook and Instagram)",
-          text: "Only if Meta's Conversions API is enabled: when you send a form, our server sends Meta a one-way hash (SHA-256) of your email address and of your phone number if you gave one, the Meta ad click id that brought you and Meta's browser id if your browser has them, your IP address and browser, the page and the time; later, whether the enquiry was qualified or became a client. Never your name, your address in plain text or your message. Meta uses this to measure and deliver its ads.",
+          text: "Only if Meta's Conversions API is enabled: when you send a form, our server sends Meta a one-way hash (SHA-256) of your email address and of your phone number if you gave one, the Meta ad click id that brought you and Meta's browser id if your browser has them, your IP address and browser, the page and the time; later, whether the enquiry was qualified or became a client. Never your name, your address in plain text or your message. If we count calls as conversions, a tap on our call button sends Meta the same ids, address and browser, the page and the time, and no hash (we hold no email or phone number for it). Meta uses this to measure and deliver its ads.",
         },
         {
           term: "Google Ads",

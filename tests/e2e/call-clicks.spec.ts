@@ -3,6 +3,7 @@ import { startAppServer, type AppServer } from "../support/app-server.mjs";
 import { freshStore, OWNER, type Store } from "./own-server";
 import { signInThroughForm } from "./owner";
 import { firstPort } from "./ports";
+import { violationsInBothThemes } from "./axe";
 import { buildVariant } from "./variant-build";
 
 // A build with the owner's business phone (BUSINESS_PHONE, read when the pages are built): the ad pages show it as a
@@ -138,3 +139,15 @@ test("without JavaScript the call link is still a plain tel: link that dials", a
   await expect(page.locator('a[data-call="header"]')).toHaveAttribute("href", PHONE.href);
   await context.close();
 });
+
+for (const width of [390, 1440]) {
+  for (const path of ["/roofers", "/dental", "/automation-offer"]) {
+    test(`axe at ${width} px: ${path} with its call buttons, light and dark, has no serious violations`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${server.base}${path}`);
+      expect(await violationsInBothThemes(page)).toEqual({ light: [], dark: [] });
+    });
+  }
+}

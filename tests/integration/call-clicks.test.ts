@@ -8,6 +8,10 @@ import { drainOutbox } from "@/lib/outbox/worker";
 import { erasePerson } from "@/lib/privacy/erase";
 import { findPerson } from "@/lib/privacy/find";
 import { leads } from "@/lib/db/schema";
+import { callbackLead } from "@/lib/leads/lead-forms";
+import { submitLead } from "@/lib/leads/submit-lead";
+import { leadRequest } from "../support/lead-request";
+import { formData } from "../support/leads";
 import { sourcesCsv } from "@/lib/reports/sources-csv";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { GA4, META } from "../support/ad-platforms";
@@ -195,5 +199,43 @@ describe.each(backends())("call clicks on $name", (backend) => {
     expect(erased).toMatchObject({ leads: 1, callClicks: 1 });
     expect(await db.select().from(callClicks).where(eq(callClicks.ipHash, ipHash))).toHaveLength(0);
     expect(await callsCounted()).toBe(before);
+  });
+
+  it("a callback request without email is a Meta Lead matched on its hashed phone and a GA4 generate_lead, both accepted", async () => {
+    await db.delete(outboxJobs);
+    const ga4Since = ga4.requests.length;
+    const metaSince = meta.received().length;
+    const { req } = leadRequest(db, "198.51.100.77");
+    const data = formData({
+      submissionId: crypto.randomUUID(),
+      website: "",
+      name: "Cal Back",
+      phone: "(503) 555-0199",
+      bestTime: "today-morning",
+      email: "",
+      page: "dental",
+    });
+    expect((await submitLead(callbackLead, data, req)).status).toBe("success");
+    const jobs = await db
+      .select()
+      .from(outboxJobs)
+      .where(sql`${outboxJobs.type} in ('ga4_event', 'meta_event')`);
+    expect(jobs).toHaveLength(2);
+    await drainOutbox(db, { jobIds: jobs.map((job) => job.id) });
+    const sent = await db
+      .select()
+      .from(outboxJobs)
+      .where(sql`${outboxJobs.type} in ('ga4_event', 'meta_event')`);
+    expect(sent.map((job) => job.status)).toEqual(["delivered", "delivered"]);
+    expect(ga4.accepted(ga4Since)).toEqual([
+      expect.objectContaining({ name: "generate_lead", params: { form_type: "callback" } }),
+    ]);
+    const lead = meta
+      .received()
+      .slice(metaSince)
+      .find((event) => event.event_name === "Lead")!;
+    expect(lead.event_source_url).toMatch(/\/dental$/);
+    expect(lead.user_data).not.toHaveProperty("em");
+    expect(lead.user_data).toHaveProperty("ph");
   });
 });
