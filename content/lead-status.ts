@@ -62,7 +62,8 @@ export const leadDeskCopy = {
   listLabel: "Leads waiting on you",
   summary: (fresh: number, overdue: number) =>
     `${plural(fresh, "new lead", "new leads")}${overdue ? `, ${overdue.toLocaleString("en-US")} past the promised reply time` : ""}.`,
-  more: (n: number) => `${leadStatusCopy.leads(n)} more in the list below.`,
+  more: (n: number) => `${leadStatusCopy.leads(n)} more:`,
+  moreLink: "see every New lead",
   inProgress: "In progress",
   age: (age: string, hours: number) => `${age} old · reply promised within ${hours} h`,
   overdue: "Overdue",

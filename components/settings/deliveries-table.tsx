@@ -3,7 +3,7 @@ import { formatTime } from "@/lib/time-format";
 import type { DeliveryRow } from "@/lib/settings/deliveries/logs";
 import { willRetry } from "./job-list";
 import { RetryButton } from "./webhook-controls";
-import { Cell, DataTable, tableClasses as t } from "./data-table";
+import { Cell, DataTable } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
 
 const c = copy.columns;
@@ -16,7 +16,7 @@ export function DeliveriesTable({ rows, label = copy.title, empty = copy.empty }
   return (
     <DataTable label={label} columns={[c.event, c.time, c.status, c.attempts, c.error]}>
       {rows.map((row) => (
-        <tr key={row.id} className={t.tr}>
+        <tr key={row.id}>
           <Cell label={c.event}>
             <code className="font-mono text-xs">{row.event || "—"}</code>
           </Cell>

@@ -1,7 +1,7 @@
 import { emailLogCopy as copy, jobStatusLabels } from "@/content/settings";
 import { formatTime } from "@/lib/time-format";
 import type { EmailRow } from "@/lib/settings/deliveries/logs";
-import { Cell, DataTable, tableClasses as t } from "./data-table";
+import { Cell, DataTable } from "./data-table";
 import { StatusBadge, toneOf } from "./status-badge";
 import { RetryButton } from "./webhook-controls";
 
@@ -16,7 +16,7 @@ export function EmailLogTable({ rows }: { rows: EmailRow[] }) {
   return (
     <DataTable label={copy.tableLabel} columns={[c.to, c.subject, c.status, c.time, c.provider]}>
       {rows.map((row) => (
-        <tr key={row.id} className={t.tr}>
+        <tr key={row.id}>
           <Cell label={c.to} className="wrap-anywhere">
             {row.to || <Muted>{copy.notSentYet}</Muted>}
           </Cell>

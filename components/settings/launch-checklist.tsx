@@ -3,7 +3,7 @@ import { formatTime } from "@/lib/time-format";
 import type { LastPurge } from "@/lib/retention";
 import { factWarnings, type FactCheck } from "@/lib/settings/example-facts";
 import { companyFactChecks, type LaunchCheck } from "@/lib/settings/launch-checklist";
-import { Cell, DataTable, tableClasses as t } from "./data-table";
+import { Cell, DataTable } from "./data-table";
 import { Panel } from "./settings-section";
 import { StatusBadge, toneOf } from "./status-badge";
 
@@ -20,7 +20,7 @@ export function LaunchChecklist({ checks, purge, facts = companyFactChecks() }: 
         {checks.map((check) => {
           const item = copy.items[check.id];
           return (
-            <tr key={check.id} className={t.tr} data-check={check.id} data-status={check.status}>
+            <tr key={check.id} data-check={check.id} data-status={check.status}>
               <Cell label={c.setting}>
                 <span className="font-medium">{item.label}</span>
                 <p className="mt-1 text-xs text-muted-foreground">{item.hint}</p>
@@ -55,7 +55,7 @@ export function LaunchChecklist({ checks, purge, facts = companyFactChecks() }: 
           columns={[f.columns.fact, f.columns.status, f.columns.where, f.columns.value]}
         >
           {facts.map((fact) => (
-            <tr key={fact.id} className={t.tr} data-fact={fact.id}>
+            <tr key={fact.id} data-fact={fact.id}>
               <Cell label={f.columns.fact}>
                 <span className="font-medium">{fact.label}</span>
               </Cell>

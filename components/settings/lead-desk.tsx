@@ -69,20 +69,18 @@ function DeskItem({ item, now }: { item: DeskLead; now: Date }) {
   const { lead, overdue, followUpOverdue, replyHref, callHref } = item;
   const bestTime = lead.kind === "callback" ? fieldText("bestTime", lead.payload.bestTime) : "";
   return (
-    <li
-      className="flex flex-col gap-4 py-4 first:pt-0 last:pb-0 lg:flex-row lg:items-start lg:justify-between"
-      data-desk-lead={lead.id}
-    >
+    // Classes of the repeated parts are set once in globals.css (.desk-*): each item's markup is sent twice.
+    <li className="desk-item" data-desk-lead={lead.id}>
       <div className="min-w-0 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
           <Link
             href={`/settings/leads/${lead.id}`}
             aria-label={copy.openLead(lead.name)}
-            className="min-w-0 font-semibold wrap-anywhere text-primary underline underline-offset-2 hover:no-underline"
+            className="desk-name"
           >
             {lead.name}
           </Link>
-          <span className="text-sm text-muted-foreground">
+          <span className="desk-meta">
             {leadsCopy.kinds[lead.kind]}
             {lead.businessName ? ` · ${lead.businessName}` : ""}
           </span>
@@ -91,9 +89,9 @@ function DeskItem({ item, now }: { item: DeskLead; now: Date }) {
           )}
           {(overdue || followUpOverdue) && <StatusBadge tone="failed">{copy.overdue}</StatusBadge>}
         </div>
-        {lead.email && <p className="text-sm wrap-anywhere text-muted-foreground">{lead.email}</p>}
+        {lead.email && <p className="desk-meta">{lead.email}</p>}
         {callHref && (
-          <p className="text-sm wrap-anywhere text-muted-foreground">
+          <p className="desk-meta">
             {phoneLink(lead.payload.phone)?.text}
             {bestTime && ` · ${copy.bestTime(bestTime)}`}
           </p>
@@ -153,7 +151,15 @@ export function LeadDesk({ desk, now }: { desk: Desk; now: Date }) {
     <Panel>
       <p className="mb-4 text-sm font-medium" data-desk-summary>
         {copy.summary(newCount, overdueCount)}
-        {newCount > fresh.length && ` ${copy.more(newCount - fresh.length)}`}
+        {newCount > fresh.length && (
+          <>
+            {" "}
+            {copy.more(newCount - fresh.length)}{" "}
+            <Link href="/settings/leads?status=new" className="text-primary underline underline-offset-2">
+              {copy.moreLink}
+            </Link>
+          </>
+        )}
       </p>
       {fresh.length > 0 && <DeskList label={copy.listLabel} items={fresh} now={now} />}
       <h2 id="follow-ups" className="mt-6 mb-3 scroll-mt-24 border-t border-border pt-5 font-semibold">

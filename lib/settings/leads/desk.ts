@@ -12,8 +12,9 @@ import { lastActions, type LastAction } from "./last-action";
 
 /** The reply time the site promises (content/site.ts), in milliseconds: a New lead older than this is overdue. */
 export const REPLY_WITHIN_MS = site.replyWithinHours * 3_600_000;
-const NEW_SHOWN = 25;
-const OPEN_SHOWN = 10;
+/** Kept short so the desk stays light with any number of leads: the rest are a link away, in the leads list. */
+const NEW_SHOWN = 10;
+const OPEN_SHOWN = 5;
 /** The most overdue follow-ups shown; the navigation counts them all. */
 const DUE_SHOWN = 10;
 /** Statuses still waiting on the owner after the first answer. */
