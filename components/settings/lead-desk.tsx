@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { buttonClasses } from "@/components/ui/button";
 import { leadRecordCopy } from "@/content/lead-record";
 import { leadDeskCopy as copy, leadStatusCopy } from "@/content/lead-status";
 import { site } from "@/content/site";
@@ -9,9 +8,8 @@ import { durationText } from "@/lib/leads/duration";
 import { formatTime } from "@/lib/time-format";
 import type { DeskLead, LeadDesk as Desk } from "@/lib/settings/leads/desk";
 import { phoneLink } from "@/lib/leads/phone-link";
-import { LeadStatusControl } from "./lead-status-control";
+import { DeskItem, type DeskFact, type DeskItemView } from "./desk-item";
 import { Panel } from "./settings-section";
-import { StatusBadge } from "./status-badge";
 
 const words = leadRecordCopy.desk;
 const EXCERPT = 140;
@@ -20,115 +18,78 @@ const EXCERPT = 140;
  * What is true of the lead now: a New one waits against the promised reply time; an answered one shows the owner's
  * last action (a status set, or the latest note) and when the next follow-up is, not the promise.
  */
-function DeskFacts({ item, now }: { item: DeskLead; now: Date }) {
-  const { lead, ageMs, lastAction, followUpOverdue } = item;
-  const followUp = lead.followUpAt && (
-    <p className="text-sm" data-follow-up-due={followUpOverdue ? "overdue" : "due"}>
-      <time dateTime={lead.followUpAt.toISOString()}>
-        {(lead.followUpAt <= now || followUpOverdue ? words.due : words.next)(formatTime(lead.followUpAt))}
-      </time>
-    </p>
-  );
+function factsOf({ lead, ageMs, lastAction, followUpOverdue }: DeskLead, now: Date): DeskFact[] {
+  const followUp: DeskFact | null = lead.followUpAt && {
+    kind: "follow-up",
+    at: lead.followUpAt.toISOString(),
+    overdue: followUpOverdue,
+    text: (lead.followUpAt <= now || followUpOverdue ? words.due : words.next)(formatTime(lead.followUpAt)),
+  };
   if (lead.status === "new") {
-    return (
-      <>
-        <p className="text-sm" data-age>
-          <time dateTime={lead.createdAt.toISOString()} title={formatTime(lead.createdAt)}>
-            {copy.age(durationText(ageMs), site.replyWithinHours)}
-          </time>
-        </p>
-        {followUp}
-      </>
+    const age: DeskFact = {
+      kind: "age",
+      at: lead.createdAt.toISOString(),
+      title: formatTime(lead.createdAt),
+      text: copy.age(durationText(ageMs), site.replyWithinHours),
+    };
+    return followUp ? [age, followUp] : [age];
+  }
+  const facts: DeskFact[] = [];
+  if (lastAction) {
+    const ago = durationText(now.getTime() - lastAction.at.getTime());
+    facts.push(
+      lastAction.kind === "status"
+        ? { kind: "last-status", text: words.lastStatus(leadStatusCopy.labels[lastAction.status], ago) }
+        : {
+            kind: "last-note",
+            text: words.lastNote(ago),
+            excerpt:
+              lastAction.body.length > EXCERPT
+                ? `${lastAction.body.slice(0, EXCERPT - 1)}…`
+                : lastAction.body,
+          },
     );
   }
-  const ago = lastAction && durationText(now.getTime() - lastAction.at.getTime());
-  return (
-    <>
-      {lastAction && ago && (
-        <p className="text-sm" data-last-action={lastAction.kind}>
-          {lastAction.kind === "status" ? (
-            words.lastStatus(leadStatusCopy.labels[lastAction.status], ago)
-          ) : (
-            <>
-              <span className="font-medium">{words.lastNote(ago)}</span>{" "}
-              <span className="break-words text-muted-foreground">
-                {lastAction.body.length > EXCERPT
-                  ? `${lastAction.body.slice(0, EXCERPT - 1)}…`
-                  : lastAction.body}
-              </span>
-            </>
-          )}
-        </p>
-      )}
-      {followUp ?? <p className="text-sm text-muted-foreground">{words.noNext}</p>}
-    </>
-  );
+  facts.push(followUp ?? { kind: "no-next", text: words.noNext });
+  return facts;
 }
 
-function DeskItem({ item, now }: { item: DeskLead; now: Date }) {
+/** The item's strings, worked out here on the server (formatting, copy, links). */
+function viewOf(item: DeskLead, now: Date): DeskItemView {
   const { lead, overdue, followUpOverdue, replyHref, callHref } = item;
   const bestTime = lead.kind === "callback" ? fieldText("bestTime", lead.payload.bestTime) : "";
-  return (
-    // Classes of the repeated parts are set once in globals.css (.desk-*): each item's markup is sent twice.
-    <li className="desk-item" data-desk-lead={lead.id}>
-      <div className="min-w-0 space-y-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <Link
-            href={`/settings/leads/${lead.id}`}
-            aria-label={copy.openLead(lead.name)}
-            className="desk-name"
-          >
-            {lead.name}
-          </Link>
-          <span className="desk-meta">
-            {leadsCopy.kinds[lead.kind]}
-            {lead.businessName ? ` · ${lead.businessName}` : ""}
-          </span>
-          {lead.status !== "new" && (
-            <StatusBadge tone="waiting">{leadStatusCopy.labels[lead.status]}</StatusBadge>
-          )}
-          {(overdue || followUpOverdue) && <StatusBadge tone="failed">{copy.overdue}</StatusBadge>}
-        </div>
-        {lead.email && <p className="desk-meta">{lead.email}</p>}
-        {callHref && (
-          <p className="desk-meta">
-            {phoneLink(lead.payload.phone)?.text}
-            {bestTime && ` · ${copy.bestTime(bestTime)}`}
-          </p>
-        )}
-        <DeskFacts item={item} now={now} />
-      </div>
-      <div className="flex flex-wrap items-start gap-3">
-        {/* A callback request is answered by calling: that action comes first. */}
-        {lead.kind === "callback" && callHref && (
-          <a
-            href={callHref}
-            aria-label={copy.callBackLabel(lead.name)}
-            className={buttonClasses("primary", "sm")}
-          >
-            {copy.callBack}
-          </a>
-        )}
-        {replyHref && (
-          <a
-            href={replyHref}
-            aria-label={copy.replyLabel(lead.name)}
-            className={buttonClasses(lead.kind === "callback" ? "secondary" : "primary", "sm")}
-          >
-            {copy.reply}
-          </a>
-        )}
-        <LeadStatusControl leadId={lead.id} name={lead.name} status={lead.status} />
-      </div>
-    </li>
-  );
+  const phone = callHref ? phoneLink(lead.payload.phone)?.text : undefined;
+  // A callback request is answered by calling: that action comes first.
+  const callFirst = lead.kind === "callback" && callHref;
+  return {
+    id: lead.id,
+    name: lead.name,
+    status: lead.status,
+    openLabel: copy.openLead(lead.name),
+    kindLine: `${leadsCopy.kinds[lead.kind]}${lead.businessName ? ` · ${lead.businessName}` : ""}`,
+    statusLabel: lead.status === "new" ? null : leadStatusCopy.labels[lead.status],
+    overdueLabel: overdue || followUpOverdue ? copy.overdue : null,
+    lines: [
+      ...(lead.email ? [lead.email] : []),
+      ...(phone ? [`${phone}${bestTime ? ` · ${copy.bestTime(bestTime)}` : ""}`] : []),
+    ],
+    facts: factsOf(item, now),
+    actions: [
+      ...(callFirst
+        ? [{ href: callHref, label: copy.callBackLabel(lead.name), text: copy.callBack, primary: true }]
+        : []),
+      ...(replyHref
+        ? [{ href: replyHref, label: copy.replyLabel(lead.name), text: copy.reply, primary: !callFirst }]
+        : []),
+    ],
+  };
 }
 
 function DeskList({ label, items, now }: { label: string; items: DeskLead[]; now: Date }) {
   return (
     <ul aria-label={label} className="divide-y divide-border">
       {items.map((item) => (
-        <DeskItem key={item.lead.id} item={item} now={now} />
+        <DeskItem key={item.lead.id} view={viewOf(item, now)} />
       ))}
     </ul>
   );

@@ -14,9 +14,9 @@ import { lastActions, type LastAction } from "./last-action";
 export const REPLY_WITHIN_MS = site.replyWithinHours * 3_600_000;
 /** Kept short so the desk stays light with any number of leads: the rest are a link away, in the leads list. */
 const NEW_SHOWN = 10;
-const OPEN_SHOWN = 5;
+const OPEN_SHOWN = 3;
 /** The most overdue follow-ups shown; the navigation counts them all. */
-const DUE_SHOWN = 10;
+const DUE_SHOWN = 5;
 /** Statuses still waiting on the owner after the first answer. */
 const IN_PROGRESS = statusesIn("in_progress");
 
