@@ -1,8 +1,7 @@
 import type { ChatScript } from "@/components/visuals/chat-phone";
-import { shown, type Shown } from "@/lib/facts";
 import type { Stat } from "./home";
 import type { Card, Cta } from "./types";
-import { company, type Industry, type Testimonial } from "./company";
+import type { Industry } from "./company";
 import { bookingLabel, proof, site } from "./site";
 
 export type PackageTier = { name: string; description: string; features: string[]; popular?: boolean };
@@ -21,7 +20,8 @@ export type IndustryOffer = {
     eyebrow: string;
     title: string;
     lead: string;
-    testimonial?: Shown<Testimonial>;
+    /** Whose testimonials the page may show (lib/site-facts/resolve.ts: testimonialsFor). */
+    industry: Industry;
     stats: Stat[];
     statsLabel: string;
   };
@@ -45,21 +45,18 @@ const closingCtas: Cta[] = [{ kind: "booking", label: bookingLabel }];
 const highlightsLabel = "What you get";
 const guaranteeLine = `${site.guaranteeDays}-day performance guarantee`;
 
-/** The numbers every ad page shows, and the client story from the visitor's own trade when there is one. */
-const proofFor = (industry: Industry) => {
-  const story = company.testimonials.map(shown);
-  return {
-    eyebrow: "Results",
-    testimonial: story.find((t) => t.industry === industry) ?? story[0],
-    statsLabel: "Client results",
-    stats: [
-      { ...proof.efficiency, label: "efficiency in the first month" },
-      { ...proof.rating, label: "average client rating" },
-      { ...proof.businessesAutomated, label: "businesses automated" },
-      { ...proof.costSavings, label: "saved for clients" },
-    ],
-  };
-};
+/** The numbers every ad page shows; the page adds a client story from the visitor's own trade when there is one. */
+const proofFor = (industry: Industry) => ({
+  eyebrow: "Results",
+  industry,
+  statsLabel: "Client results",
+  stats: [
+    { ...proof.efficiency, fact: "efficiency", label: "efficiency in the first month" },
+    { ...proof.rating, fact: "rating", label: "average client rating" },
+    { ...proof.businessesAutomated, fact: "businessesAutomated", label: "businesses automated" },
+    { ...proof.costSavings, fact: "costSavings", label: "saved for clients" },
+  ] satisfies Stat[],
+});
 const custom = (fit: string): PackageTier => ({
   name: "Custom Package",
   description: `Tailored to your ${fit}, with only the pieces you need.`,

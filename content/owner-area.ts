@@ -10,6 +10,7 @@ export const ownerArea = {
     { href: "/settings", label: "Desk" },
     { href: "/settings/leads", label: "Leads" },
     { href: "/settings/reports", label: "Reports" },
+    { href: "/settings/site", label: "Site" },
     { href: "/settings/ad-platforms", label: "Ad platforms" },
     { href: "/settings/privacy", label: "Privacy" },
     { href: "/settings/deliveries", label: "Deliveries" },

@@ -397,6 +397,32 @@ export const maintenanceRuns = table("maintenance_runs", {
   details: jsonb().$type<Record<string, number>>().notNull().default({}),
 });
 
+/**
+ * Each publish of the site's facts (the owner's edits over content/company.ts): the newest row is what pages show;
+ * older rows are the history a restore copies forward.
+ */
+export const siteFactVersions = table(
+  "site_fact_versions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Only the facts the owner set (lib/site-facts/schema.ts); everything else is the shipped default. */
+    facts: jsonb().$type<Record<string, unknown>>().notNull(),
+    publishedAt: tstz("published_at").notNull().defaultNow(),
+    publishedBy: text("published_by").notNull(),
+    /** The version this one restored, when it was a restore. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [index("site_fact_versions_published_idx").on(t.publishedAt)],
+);
+
+/** The owner's unpublished edits, one set: what the preview (draft mode) shows. */
+export const siteFactDraft = table("site_fact_draft", {
+  id: integer().primaryKey().default(1),
+  facts: jsonb().$type<Record<string, unknown>>().notNull(),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull(),
+});
+
 export type Lead = typeof leads.$inferSelect;
 export type LeadStatusChange = typeof leadStatusChanges.$inferSelect;
 export type LeadNote = typeof leadNotes.$inferSelect;

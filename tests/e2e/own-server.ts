@@ -45,9 +45,11 @@ export async function freshStore(): Promise<Store> {
   };
 }
 
-export function serverOn(port: number, store: Store, env: Record<string, string>) {
+/** `projectDir`: another copy of the build (a spec whose regenerated pages must not reach the shared build's cache). */
+export function serverOn(port: number, store: Store, env: Record<string, string>, projectDir?: string) {
   return startAppServer({
     port,
+    projectDir,
     env: {
       ...store.env,
       NODE_ENV: "production",

@@ -15,6 +15,7 @@ const RANGES = {
   hostileProbes: [80, 3],
   ownerArea: [85, 1],
   thankYouBooking: [93, 1],
+  siteEditor: [95, 1],
 } as const satisfies Record<string, readonly [offset: number, count: number]>;
 
 const ranges = Object.entries(RANGES).sort(([, a], [, b]) => a[0] - b[0]);
