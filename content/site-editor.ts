@@ -40,6 +40,8 @@ export const siteEditorCopy = {
       none: "Nothing published yet: the pages show the examples from content/.",
       current: "Live",
       restore: "Restore this version",
+      // After a new deployment on the embedded database the pages are built from the examples (docs/site-editor.md).
+      republish: "Publish again",
       by: (who: string, when: string) => `${when} by ${who}`,
       restoredFrom: (id: number) => `restored version ${id}`,
       changed: "Changed",
@@ -127,4 +129,21 @@ export const siteEditorCopy = {
     publish: "Publish them",
   },
   checklistLink: "Edit",
+  photo: {
+    label: "Photo (JPEG, PNG or WebP, up to 5 MB)",
+    upload: "Upload photo",
+    remove: "Remove photo",
+    none: "No photo: the initials are shown.",
+    alt: (name: string) => `Photo of ${name}`,
+  },
+  photoErrors: {
+    empty: "Choose a picture first.",
+    tooLarge: "The picture is larger than 5 MB. Save it smaller and upload it again.",
+    notImage: "Not a JPEG, PNG or WebP picture (SVG and other files are refused, whatever their name).",
+    tooManyPixels: "The picture is too large in pixels (at most 40 megapixels, 12,000 on a side).",
+    unreadable: "The picture could not be read: it may be cut short or damaged. Export it again and retry.",
+    missing: "That testimonial or founder no longer exists.",
+    failed: "The picture could not be stored. Nothing was changed; try again.",
+  },
+  photoSaved: "Photo published.",
 } as const;

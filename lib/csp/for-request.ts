@@ -33,8 +33,11 @@ export function scriptPolicyFor(
     const value = nonce();
     return { sources: nonceSources(value, hashes.common), nonce: value };
   }
-  const own = page ?? hashes.routes.get(NOT_FOUND_ROUTE) ?? [];
-  return { sources: hashSources([...hashes.common, ...own]) };
+  const own =
+    (page && hashes.current ? hashes.current(request.pathname, page) : page) ??
+    hashes.routes.get(NOT_FOUND_ROUTE) ??
+    [];
+  return { sources: hashSources([...new Set([...hashes.common, ...own])]) };
 }
 
 // Build-time values, so the policy matches what the pre-rendered pages contain.

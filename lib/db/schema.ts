@@ -2,6 +2,7 @@ import "server-only";
 import { sql, type BuildExtraConfigColumns } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -421,6 +422,20 @@ export const siteFactDraft = table("site_fact_draft", {
   facts: jsonb().$type<Record<string, unknown>>().notNull(),
   updatedAt: tstz("updated_at").notNull().defaultNow(),
   updatedBy: text("updated_by").notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Pictures the owner uploaded (testimonials, founders, logos), re-encoded: named by the hash of what is served. */
+export const siteImages = table("site_images", {
+  id: text().primaryKey(),
+  bytes: bytea().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  createdAt: tstz("created_at").notNull().defaultNow(),
 });
 
 export type Lead = typeof leads.$inferSelect;

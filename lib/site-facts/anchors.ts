@@ -1,3 +1,4 @@
+import "server-only";
 /** The owner's editor for the site's facts. */
 export const SITE_EDITOR_PATH = "/settings/site";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { siteEditorCopy as copy } from "@/content/site-editor";
 import { PROOF_KEYS, type OwnerFacts } from "./schema";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PhoneLine } from "@/content/demo-bot";
 import type { Stat } from "@/content/home";
 import type { SiteFacts } from "./resolve";

@@ -6,6 +6,7 @@ import { getOwner } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { errorText, logEvent } from "@/lib/log";
+import { processSingleton } from "@/lib/process-singleton";
 import { resolveFacts, type SiteFacts } from "./resolve";
 import { readDraft, latestVersion } from "./store";
 
@@ -14,18 +15,30 @@ export const SITE_FACTS_TAG = "site-facts";
 
 /**
  * `next build` renders pages in worker processes: an embedded database belongs to one process (the server), so a
- * build without DATABASE_URL renders the defaults and the server regenerates the pages at start when the owner has
- * published (lib/site-facts/refresh.ts).
+ * build without DATABASE_URL renders the shipped defaults; the owner's facts reach those pages at the next publish
+ * (docs/site-editor.md: a time-based revalidation would outgrow the pages' build-time script hashes).
  */
 const buildWithoutSharedDatabase = () =>
   process.env.NEXT_PHASE === "phase-production-build" && !env().DATABASE_URL;
 
+/** The facts this process last read: what a page regenerated while the database is down is rendered from. */
+const lastGood = processSingleton("site-facts", (): { facts?: SiteFacts } => ({}));
+
 const publishedFromDatabase = unstable_cache(
   async (): Promise<SiteFacts> => {
+    // Inside the tagged entry, so the pages built from the defaults carry the tag a publish expires.
     if (buildWithoutSharedDatabase()) return resolveFacts(company, {});
-    // A failure throws: the page keeps its last good version rather than falling back to the examples.
-    const latest = await latestVersion(await getDb());
-    return resolveFacts(company, latest?.facts ?? {}, latest?.id ?? null);
+    try {
+      const latest = await latestVersion(await getDb());
+      lastGood.facts = resolveFacts(company, latest?.facts ?? {}, latest?.id ?? null);
+      return lastGood.facts;
+    } catch (error) {
+      logEvent("error", "site_facts_read_failed", { error: errorText(error) });
+      // Never the examples in place of the owner's facts: the last ones read, or a failed render, which leaves the
+      // page Next already has in its cache serving.
+      if (lastGood.facts) return lastGood.facts;
+      throw error;
+    }
   },
   ["site-facts"],
   { tags: [SITE_FACTS_TAG] },

@@ -1,3 +1,4 @@
+import "server-only";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import type { Address, CompanyFacts, Founder, Industry, Testimonial } from "@/content/company";
 import { marked, shown, type Marked, type Shown } from "@/lib/facts";

@@ -1,3 +1,4 @@
+import "server-only";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import { siteEditorCopy } from "@/content/site-editor";

@@ -2,6 +2,7 @@ import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
 import { siteFactDraft, siteFactVersions } from "@/lib/db/schema";
+import { withExistingImages } from "./image-refs";
 import { ownerFactsSchema, readOwnerFacts, type OwnerFacts } from "./schema";
 
 export type PublishedVersion = {
@@ -70,12 +71,16 @@ export async function editAndPublish(
   });
 }
 
-/** Publishes an earlier version's facts again, as the newest version (the history keeps both). */
+/**
+ * Publishes an earlier version's facts again, as the newest version (the history keeps both); a picture erased since
+ * (its testimonial was deleted) stays erased: that person shows initials.
+ */
 export async function restoreVersion(db: Database, id: number, publishedBy: string) {
   return db.transaction(async (tx) => {
-    const old = await versionById(tx as unknown as Database, id);
+    const t = tx as unknown as Database;
+    const old = await versionById(t, id);
     if (!old) return null;
-    return publishFacts(tx as unknown as Database, old.facts, publishedBy, id);
+    return publishFacts(t, await withExistingImages(t, old.facts), publishedBy, id);
   });
 }
 

@@ -4,6 +4,8 @@ import { BENCH_SECRET, type AppServer } from "../support/app-server.mjs";
 import { freshStore, OWNER, serverOn, type Store } from "./own-server";
 import { firstPort } from "./ports";
 import { copyOfBuild } from "./site-copy";
+import { picture, pngClaiming, SVG } from "../support/images";
+import { inlineScriptHashes } from "@/lib/csp/inline-scripts.mjs";
 
 /**
  * The owner edits the site's facts in /settings/site with JavaScript off; publishing puts them on the pre-rendered
@@ -26,7 +28,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   await store?.drop();
-  build?.remove();
+  if (!process.env.E2E_KEEP_BUILD) build?.remove();
 });
 
 test.use({ javaScriptEnabled: false });
@@ -82,6 +84,19 @@ test("publishing the demo line, the business phone and a dental testimonial upda
   await add.getByLabel("Dental (/dental)").check();
   await add.getByRole("button", { name: "Add a testimonial" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  // Its photo, through the upload form (a plain multipart post).
+  await page.goto(`${server.base}/settings/site`);
+  const panel = page
+    .locator("#fact-testimonials > div > div")
+    .filter({ hasText: "Bend Family Dental" })
+    .first();
+  await panel.getByLabel("Photo (JPEG, PNG or WebP, up to 5 MB)").setInputFiles({
+    name: "lena.jpg",
+    mimeType: "image/jpeg",
+    buffer: await picture(900, 1200),
+  });
+  await panel.getByRole("button", { name: "Upload photo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Photo published." })).toBeVisible();
   const published = Date.now();
 
   // Within 5 seconds /dental shows the quote and the new numbers, the examples' marks gone.
@@ -94,14 +109,26 @@ test("publishing the demo line, the business phone and a dental testimonial upda
   await page.goto(`${server.base}/dental`);
   const proof = page.locator("#results");
   await expect(proof.getByText("Dr. Lena Ortiz")).toBeVisible();
+  // The photo: from our origin, its size set (no layout shift), cached for good.
+  const photo = proof.locator("figure img");
+  await expect(photo).toHaveAttribute("width", "320");
+  await expect(photo).toHaveAttribute("height", "320");
+  const src = (await photo.getAttribute("src"))!;
+  expect(src).toMatch(/^\/site-images\/[a-f0-9]{32}\.webp$/);
+  const image = await fetch(server.base + src);
+  expect(image.headers.get("content-type")).toBe("image/webp");
+  expect(image.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(100);
   // The demo line and the testimonial are the owner's now: no Example mark on them (the numbers still are).
   await expect(proof.locator("figure [data-example]")).toHaveCount(0);
   await expect(proof.getByRole("link", { name: "(503) 867-5309" })).toHaveAttribute(
     "href",
     "tel:+15038675309",
   );
-  // Still served from the pre-rendered cache.
+  // Still served from the pre-rendered cache, and its policy allows the regenerated page's own inline scripts.
   expect(dental.cache).toBe("HIT");
+  const policy = dental.response.headers.get("content-security-policy") ?? "";
+  for (const hash of inlineScriptHashes(dental.html)) expect(policy).toContain(hash);
   expect(dental.response.headers.get("x-nextjs-prerender")).toBeTruthy();
 
   // /roofers: not another trade's quote, and no testimonial block at all.
@@ -112,6 +139,32 @@ test("publishing the demo line, the business phone and a dental testimonial upda
 
   // The business phone on /contact.
   await expect.poll(async () => (await visit("/contact")).html.includes("tel:+19712223344")).toBe(true);
+});
+
+test("hostile uploads are refused with a message, change nothing, and the site keeps answering", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const panel = () =>
+    page.locator("#fact-testimonials > div > div").filter({ hasText: "Bend Family Dental" }).first();
+  const before = (await visit("/dental")).html.match(/site-images\/[a-f0-9]+\.webp/)?.[0];
+  expect(before).toBeTruthy();
+  const big = Buffer.alloc(40 * 1024 * 1024);
+  big.set(await picture(100, 100));
+  for (const [file, message] of [
+    [{ name: "huge.jpg", mimeType: "image/jpeg", buffer: big }, "larger than 5 MB"],
+    [{ name: "logo.png", mimeType: "image/png", buffer: SVG }, "Not a JPEG, PNG or WebP"],
+    [{ name: "bomb.png", mimeType: "image/png", buffer: pngClaiming(50_000, 50_000) }, "too large in pixels"],
+  ] as const) {
+    await page.goto(`${server.base}/settings/site`);
+    await panel().getByLabel("Photo (JPEG, PNG or WebP, up to 5 MB)").setInputFiles(file);
+    await panel().getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();
+    const home = await fetch(`${server.base}/`);
+    expect(home.status).toBe(200);
+  }
+  expect((await visit("/dental")).html.match(/site-images\/[a-f0-9]+\.webp/)?.[0]).toBe(before);
 });
 
 test("the launch checklist clears row by row and links each row to its field", async ({ page }) => {

@@ -19,6 +19,8 @@ import type { PublishedVersion } from "@/lib/site-facts/store";
 import { Panel, SettingsSection } from "../settings-section";
 import { ActionButton } from "./action-button";
 import { FactForm, type FactField } from "./fact-form";
+import { PhotoForm, PhotoNoticeLine } from "./photo-form";
+import { photoAnchor, PHOTOS_ANCHOR, type PhotoNotice } from "@/lib/site-facts/photo-notice";
 
 type Props = {
   own: OwnerFacts;
@@ -26,6 +28,8 @@ type Props = {
   history: PublishedVersion[];
   previewing: boolean;
   hasDraft: boolean;
+  /** An upload's outcome, and the photo it belongs to. */
+  photoNotice: { notice: PhotoNotice; anchor: string } | null;
 };
 
 const f = copy.fields;
@@ -53,7 +57,8 @@ function factField(
 const phoneShown = (e164: string | undefined) => (e164 ? phoneFact(e164).display : undefined);
 const audienceChoices = AUDIENCES.map((value) => ({ value, label: copy.audiences[value] }));
 
-export function SiteEditor({ own, facts, history, previewing, hasDraft }: Props) {
+export function SiteEditor({ own, facts, history, previewing, hasDraft, photoNotice }: Props) {
+  const noticeFor = (id: string) => (photoNotice?.anchor === photoAnchor(id) ? photoNotice.notice : null);
   const defaults = facts; // for example values shown as placeholders
   const address = own.address;
   const companyFields: FactField[] = [
@@ -101,6 +106,11 @@ export function SiteEditor({ own, facts, history, previewing, hasDraft }: Props)
   );
   return (
     <div className="space-y-12">
+      {photoNotice?.anchor === PHOTOS_ANCHOR && (
+        <div id={PHOTOS_ANCHOR} className="scroll-mt-20">
+          <PhotoNoticeLine notice={photoNotice.notice} />
+        </div>
+      )}
       {(previewing || hasDraft) && (
         <div
           role="status"
@@ -156,6 +166,15 @@ export function SiteEditor({ own, facts, history, previewing, hasDraft }: Props)
                 submitLabel={s.testimonials.save}
                 columns
               />
+              <div className="mt-6">
+                <PhotoForm
+                  list="testimonials"
+                  id={t.id}
+                  name={t.name}
+                  photo={t.photo}
+                  notice={noticeFor(t.id)}
+                />
+              </div>
             </Panel>
           ))}
           {!own.testimonials &&
@@ -199,6 +218,15 @@ export function SiteEditor({ own, facts, history, previewing, hasDraft }: Props)
                 submitLabel={s.founders.save}
                 columns
               />
+              <div className="mt-6">
+                <PhotoForm
+                  list="founders"
+                  id={founder.id}
+                  name={founder.name}
+                  photo={founder.photo}
+                  notice={noticeFor(founder.id)}
+                />
+              </div>
             </Panel>
           ))}
           <Panel>
@@ -305,14 +333,12 @@ function History({ history }: { history: PublishedVersion[] }) {
                     {version.restoredFrom ? ` · ${h.restoredFrom(version.restoredFrom)}` : ""}
                   </p>
                 </div>
-                {i > 0 && (
-                  <ActionButton
-                    action={restoreVersion}
-                    hidden={{ version: String(version.id) }}
-                    label={h.restore}
-                    accessibleLabel={`${h.restore}: ${version.id}`}
-                  />
-                )}
+                <ActionButton
+                  action={restoreVersion}
+                  hidden={{ version: String(version.id) }}
+                  label={i === 0 ? h.republish : h.restore}
+                  accessibleLabel={`${i === 0 ? h.republish : h.restore}: ${version.id}`}
+                />
               </div>
               <p className="mt-3 text-sm font-medium">{h.changed}</p>
               <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-muted-foreground">
