@@ -15,6 +15,7 @@ import { isCrossOriginPost } from "@/lib/request/origin";
 import { MAX_PATH, TOO_LONG_PATH } from "@/lib/request-target.mjs";
 import { isPrefetch } from "@/lib/request/prefetch";
 import { appSecret } from "@/lib/secret";
+import { DRAFT_MODE_COOKIE } from "@/lib/next-internals/draft-mode";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
 const FORM_PAGES = new Set(["/contact", "/intake", "/book-a-demo"]);
@@ -29,6 +30,8 @@ export async function proxy(request: NextRequest) {
     pathname: request.nextUrl.pathname,
     method: request.method,
     scripted: request.headers.has("next-action"),
+    // Next's draft-mode cookie: the page is rendered for this request, so its scripts can carry a nonce.
+    preview: request.cookies.has(DRAFT_MODE_COOKIE),
   });
   // Next takes the nonce for its own scripts from the request's policy header.
   if (csp.nonce) request.headers.set("content-security-policy", csp.policy);

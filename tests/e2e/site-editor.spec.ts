@@ -197,6 +197,27 @@ test("an invalid field says why beside it, and nothing is published", async ({ p
   expect((await visit("/contact")).html).toContain("tel:+19712223344");
 });
 
+test("a preview shows the unpublished change to the owner only", async ({ page }) => {
+  await signIn(page);
+  await company(page).getByLabel("Company name as shown").fill("Preview Works Co");
+  await company(page).getByRole("button", { name: "Preview" }).click();
+  await expect(company(page).getByRole("status")).toContainText("Preview on");
+  await page.goto(`${server.base}/contact`);
+  await expect(page.getByText("Preview Works Co")).toBeVisible();
+  // A visitor (no session, even with the draft-mode cookie copied) sees what is published.
+  expect((await visit("/contact")).html).not.toContain("Preview Works Co");
+  const bypass = (await page.context().cookies()).find((c) => c.name === "__prerender_bypass");
+  expect(bypass).toBeTruthy();
+  const copied = await fetch(`${server.base}/contact`, {
+    headers: { cookie: `__prerender_bypass=${bypass!.value}` },
+  });
+  expect(await copied.text()).not.toContain("Preview Works Co");
+  await page.goto(`${server.base}/settings/site`);
+  await page.getByRole("button", { name: "Exit preview" }).click();
+  await page.goto(`${server.base}/contact`);
+  await expect(page.getByText("Preview Works Co")).toHaveCount(0);
+});
+
 test("restoring an earlier version publishes it again", async ({ page }) => {
   await signIn(page);
   const first = page.locator('#history [data-version="1"]');
