@@ -14,7 +14,10 @@ import {
   readDraft,
   restoreVersion,
 } from "@/lib/site-facts/store";
+import { checkImage } from "@/lib/site-facts/image-check";
+import { pruneImages, readImage, storeImage } from "@/lib/site-facts/image-store";
 import { formData } from "../support/leads";
+import { picture } from "../support/images";
 import { backends, openForTests } from "./databases";
 
 const OWNER = "owner@example.com";
@@ -159,5 +162,31 @@ describe.each(backends())("the site's facts on $name", (backend) => {
     expect((await latestVersion(db))!.id).toBe(live.id);
     await editAndPublish(db, OWNER, (facts) => facts);
     expect(await readDraft(db)).toBeNull();
+  });
+
+  it("a photo is erased with its testimonial, and a restore of an older version shows initials instead", async () => {
+    const checked = await checkImage(await picture(400, 400), "portrait");
+    if (!checked.ok) throw new Error(checked.problem);
+    const { image } = checked;
+    await storeImage(db, image);
+    const photo = { id: image.id, width: image.width, height: image.height };
+    const withPhoto = await editAndPublish(db, OWNER, (facts) => ({
+      ...facts,
+      testimonials: [{ ...testimonial(99, ["dental"]), photo }],
+    }));
+    await pruneImages(db);
+    expect((await readImage(db, image.id))?.width).toBe(320);
+    const facts = resolveFacts(company, withPhoto.facts);
+    expect(facts.testimonials[0]?.photo).toEqual({
+      src: `/site-images/${image.id}.webp`,
+      width: 320,
+      height: 320,
+    });
+    await editAndPublish(db, OWNER, (current) => ({ ...current, testimonials: [] }));
+    await pruneImages(db);
+    expect(await readImage(db, image.id)).toBeNull();
+    const restored = await restoreVersion(db, withPhoto.id, OWNER);
+    expect(restored!.facts.testimonials![0]).not.toHaveProperty("photo.id");
+    expect(resolveFacts(company, restored!.facts).testimonials[0]?.photo).toBeUndefined();
   });
 });
