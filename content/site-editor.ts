@@ -11,7 +11,7 @@ export const siteEditorCopy = {
   sections: {
     company: {
       title: "Company and contact",
-      lead: "Shown in the header, on /contact, the legal pages and the ad pages.",
+      lead: "Live on /contact, the ad pages, /demo-bot and the home page once published. The name in the header, the legal pages and emails is the one from the last build.",
     },
     proof: {
       title: "Headline numbers",

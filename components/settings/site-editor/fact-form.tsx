@@ -46,7 +46,7 @@ export function FactForm({
   const { state, form, pending } = useOwnerAction(action);
   const echoed = state.status === "error" ? state.values : undefined;
   return (
-    <form {...form} noValidate className="space-y-5">
+    <form {...form} noValidate className="space-y-5 wrap-anywhere">
       <FormAlert state={state} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
