@@ -4,7 +4,8 @@ import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribut
 import { attributionCookie, firstTouchCookie, storedAttribution } from "@/lib/attribution/request";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
 import { isOwnerAreaPath, OWNER_PATH_HEADER } from "@/lib/routes";
-import { bodyProblem } from "@/lib/body-limits";
+import { bodyLimitFor, bodyProblem, PHOTO_UPLOAD_PATH } from "@/lib/body-limits";
+import { photoNoticeRedirect } from "@/lib/site-facts/photo-notice";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
 import { siteUrl } from "@/lib/env";
@@ -14,6 +15,7 @@ import { isCrossOriginPost } from "@/lib/request/origin";
 import { MAX_PATH, TOO_LONG_PATH } from "@/lib/request-target.mjs";
 import { isPrefetch } from "@/lib/request/prefetch";
 import { appSecret } from "@/lib/secret";
+import { DRAFT_MODE_COOKIE } from "@/lib/next-internals/draft-mode";
 
 const REDIRECT_TO_SERVICES = new Set(["/aep-founders", "/marketing-agencies"]);
 const FORM_PAGES = new Set([
@@ -35,6 +37,8 @@ export async function proxy(request: NextRequest) {
     pathname: request.nextUrl.pathname,
     method: request.method,
     scripted: request.headers.has("next-action"),
+    // Next's draft-mode cookie: the page is rendered for this request, so its scripts can carry a nonce.
+    preview: request.cookies.has(DRAFT_MODE_COOKIE),
   });
   // Next takes the nonce for its own scripts from the request's policy header.
   if (csp.nonce) request.headers.set("content-security-policy", csp.policy);
@@ -62,7 +66,10 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   const url = request.nextUrl;
   if (url.pathname === TOO_LONG_PATH || url.pathname.length > MAX_PATH)
     return new NextResponse("Request URL too long.", { status: 414 });
-  const tooBig = await bodyProblem(request);
+  const tooBig = await bodyProblem(request, bodyLimitFor(url.pathname));
+  // A form without JavaScript posts the photo: the owner is sent back to the editor with the reason beside it.
+  if (tooBig && url.pathname === PHOTO_UPLOAD_PATH && request.method === "POST")
+    return photoNoticeRedirect(request.url, tooBig.status === 413 ? "tooLarge" : "unreadable");
   if (tooBig) return new NextResponse(tooBig.message, { status: tooBig.status });
   // A redirect is no page view: it sets no cookie (the page it leads to does), and its Location, which Next repeats
   // in a Refresh header, carries the query only while both fit in a proxy's 4 KB header buffer.

@@ -26,7 +26,7 @@ export const aboutHero = {
   ] satisfies Cta[],
   scene: {
     alt: `${founders.map((f) => f.name).join(" and ")}, and the company they scaled past ${proof.arrScaled.value} in annual recurring revenue and ${proof.teamMembers.value} team members.`,
-    founders,
+    founders: founders.map(({ name, role }) => ({ name, role })),
     chartTitle: "The company we scaled: annual recurring revenue",
     curve: [1, 2, 3.5, 6, 10, 16, 24, 33, 41],
     facts: [
@@ -41,7 +41,6 @@ export const foundersSection = {
   title: "Meet the Co-Founders",
   lead: "You work directly with the people who designed the framework. No hand-off to a junior team after the sale.",
   label: "Co-founders",
-  founders,
 };
 
 export const founderMessage: FounderMessage = {

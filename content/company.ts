@@ -1,4 +1,5 @@
 import { example, factValue, type Fact } from "@/lib/facts";
+import type { Audience } from "@/lib/site-facts/schema";
 
 /**
  * Everything a visitor reads as true about the company, in one place. Each `example(…)` is a placeholder this site
@@ -8,8 +9,8 @@ import { example, factValue, type Fact } from "@/lib/facts";
 
 export type Address = { street: string; city: string; region: string; postalCode: string; country: string };
 
-/** Which ad page shows the testimonial: the roofing one on /roofers, the dental one on /dental, any on the rest. */
-export type Industry = "roofing" | "dental" | "general";
+/** An ad page's trade: roofing on /roofers, dental on /dental, general on /automation-offer. */
+export type Industry = Exclude<Audience, "all">;
 
 export type Testimonial = {
   name: string;
@@ -17,7 +18,8 @@ export type Testimonial = {
   company: string;
   quote: string;
   rating: number;
-  industry: Industry;
+  /** Where it is shown: "all" pages, or the ad pages of these trades only. */
+  audiences: readonly Audience[];
   /** A square picture in public/, e.g. "/people/jane-doe.jpg"; without one the initials are shown. */
   photo?: string;
 };
@@ -41,7 +43,8 @@ export type CompanyFacts = {
   email: Fact<string>;
   address: Fact<Address>;
   demoPhone: Fact<string>;
-  businessPhone: Fact<string> | null;
+  /** The number visitors call to reach the business (E.164); unset until the owner sets one. */
+  businessPhone: string | null;
   bookingUrl: Fact<string>;
   nominationFormUrl: Fact<string>;
   proof: Proof;
@@ -75,7 +78,6 @@ export const company: CompanyFacts = {
   }),
   /** Public number of the live demo receptionist (10 digits). */
   demoPhone: example("5035550142"),
-  /** The owner sets this: the business's own phone (10 digits) for the ad pages' call buttons; null shows none. */
   businessPhone: null,
   /** Booking widget on the lead-management provider; BOOKING_URL overrides it. */
   bookingUrl: example("https://api.leadconnectorhq.com/widget/booking/cascade-discovery-call"),
@@ -103,7 +105,7 @@ export const company: CompanyFacts = {
       quote:
         "We used to lose storm-season leads because nobody could pick up the phone on a roof. Now the AI answers every call, qualifies the job and books the estimate. We added eleven inspections in the first month without hiring.",
       rating: 5,
-      industry: "roofing",
+      audiences: ["roofing"],
     }),
     example<Testimonial>({
       name: "Dr. Aaron Feld",
@@ -112,7 +114,7 @@ export const company: CompanyFacts = {
       quote:
         "Our front desk was buried in confirmations and reschedules. Cascade set up reminders and a booking bot in a day, and our no-shows dropped almost by half. My team finally has time for the patients in the chair.",
       rating: 5,
-      industry: "dental",
+      audiences: ["dental"],
     }),
   ],
 };

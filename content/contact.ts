@@ -1,7 +1,5 @@
 import type { ReplyScript } from "@/components/visuals/reply-card";
-import { isExample } from "@/lib/facts";
 import type { Cta } from "./types";
-import { company } from "./company";
 import { replyPromise, site } from "./site";
 
 /** The card shown in a form page's slot until (and beside) the form: a direct route to a call. */
@@ -18,12 +16,10 @@ export type ContactDetailsContent = {
   title: string;
   emailLabel: string;
   addressLabel: string;
-  addressLines: readonly string[];
+  phoneLabel: string;
   replyLabel: string;
   replyNote: string;
   cta: Cta;
-  /** Which details are still examples (content/company.ts): each gets a mark for the visitor. */
-  examples: { email: boolean; address: boolean };
 };
 
 const bookingCta: Cta = { kind: "booking", label: "Book a Discovery Call" };
@@ -55,14 +51,9 @@ export const contactPage = {
     title: "Contact details",
     emailLabel: "Email",
     addressLabel: "Office",
-    addressLines: [
-      site.name,
-      site.address.street,
-      `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
-    ],
+    phoneLabel: "Phone",
     replyLabel: "Response time",
     replyNote: replyPromise,
     cta: bookingCta,
-    examples: { email: isExample(company.email), address: isExample(company.address) },
   } satisfies ContactDetailsContent,
 };

@@ -1,7 +1,6 @@
 import type { CalendarScript } from "@/components/visuals/calendar-week";
-import { shown } from "@/lib/facts";
+import type { Stat } from "./home";
 import type { Cta, Step } from "./types";
-import { company } from "./company";
 import { proof, site } from "./site";
 
 const bookFree = { kind: "booking", label: "Book Your Free Discovery Call" } satisfies Cta;
@@ -46,16 +45,15 @@ export const coreOffer = {
     lead: "Setup takes 24 hours. Here is what happens after that, measured across the businesses we have automated so far.",
     label: "Client results",
     items: [
-      { ...proof.efficiency, label: "efficiency in the first month" },
-      { ...proof.rating, label: "average client rating" },
-      { ...proof.businessesAutomated, label: "businesses automated" },
-      { ...proof.costSavings, label: "in cost savings for clients" },
-    ],
+      { ...proof.efficiency, fact: "efficiency", label: "efficiency in the first month" },
+      { ...proof.rating, fact: "rating", label: "average client rating" },
+      { ...proof.businessesAutomated, fact: "businessesAutomated", label: "businesses automated" },
+      { ...proof.costSavings, fact: "costSavings", label: "in cost savings for clients" },
+    ] satisfies Stat[],
   },
   testimonials: {
     eyebrow: "Client stories",
     title: "What owners say after month one",
-    items: company.testimonials.map(shown),
   },
   discoveryCall: {
     eyebrow: "Free, no obligation",

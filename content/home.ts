@@ -1,10 +1,14 @@
 import type { DashboardScript } from "@/components/visuals/leads-dashboard";
 import type { Compared } from "@/components/sections/comparison";
+import type { ProofKey } from "@/lib/site-facts/schema";
 import type { Card, Cta, Step } from "./types";
 import { proof, site } from "./site";
 
-/** A headline number; `example` when it is still a placeholder in content/company.ts. */
-export type Stat = { value: string; label: string; example?: boolean };
+/**
+ * A headline number; `example` when it is still a placeholder in content/company.ts. `fact`: which of the owner's
+ * numbers it shows (replaced at render with the published one), `suffix` written after it.
+ */
+export type Stat = { value: string; label: string; example?: boolean; fact?: ProofKey; suffix?: string };
 
 export const homeHero = {
   eyebrow: site.motto,
@@ -15,8 +19,14 @@ export const homeHero = {
     { kind: "booking", label: "Book a Discovery Call" },
   ] satisfies Cta[],
   stats: [
-    { ...proof.arrScaled, value: `${proof.arrScaled.value}+`, label: "ARR scaled" },
-    { ...proof.teamMembers, label: "team members" },
+    {
+      ...proof.arrScaled,
+      value: `${proof.arrScaled.value}+`,
+      fact: "arrScaled",
+      suffix: "+",
+      label: "ARR scaled",
+    },
+    { ...proof.teamMembers, fact: "teamMembers", label: "team members" },
     { value: "1 in 10", label: "builds sponsored" },
   ] satisfies Stat[],
   statsLabel: "Track record",

@@ -1,8 +1,7 @@
 import type { ChatScript } from "@/components/visuals/chat-phone";
-import { shown, type Shown } from "@/lib/facts";
 import type { Stat } from "./home";
 import type { Card, Cta } from "./types";
-import { company, type Industry, type Testimonial } from "./company";
+import type { Industry } from "./company";
 import { bookingLabel, proof, site } from "./site";
 
 export type PackageTier = { name: string; description: string; features: string[]; popular?: boolean };
@@ -21,7 +20,8 @@ export type IndustryOffer = {
     eyebrow: string;
     title: string;
     lead: string;
-    testimonial?: Shown<Testimonial>;
+    /** Whose testimonials the page may show (lib/site-facts/resolve.ts: testimonialsFor). */
+    industry: Industry;
     stats: Stat[];
     statsLabel: string;
   };
@@ -48,22 +48,23 @@ const highlightsLabel = "What you get";
 const guaranteeLine = `${site.guaranteeDays}-day performance guarantee`;
 
 const numbers = {
-  efficiency: { ...proof.efficiency, label: "efficiency in the first month" },
-  rating: { ...proof.rating, label: "average client rating" },
-  businessesAutomated: { ...proof.businessesAutomated, label: "businesses automated" },
-  costSavings: { ...proof.costSavings, label: "saved for clients" },
-};
+  efficiency: { ...proof.efficiency, fact: "efficiency", label: "efficiency in the first month" },
+  rating: { ...proof.rating, fact: "rating", label: "average client rating" },
+  businessesAutomated: {
+    ...proof.businessesAutomated,
+    fact: "businessesAutomated",
+    label: "businesses automated",
+  },
+  costSavings: { ...proof.costSavings, fact: "costSavings", label: "saved for clients" },
+} satisfies Record<string, Stat>;
 
-/** The numbers that matter to the page's audience, and the client story from the visitor's own trade when there is one. */
-const proofFor = (industry: Industry, stats: Stat[]) => {
-  const story = company.testimonials.map(shown);
-  return {
-    eyebrow: "Results",
-    testimonial: story.find((t) => t.industry === industry) ?? story[0],
-    statsLabel: "Client results",
-    stats,
-  };
-};
+/** The numbers that matter to the page's audience; the page adds a client story from the visitor's own trade. */
+const proofFor = (industry: Industry, stats: Stat[]) => ({
+  eyebrow: "Results",
+  industry,
+  statsLabel: "Client results",
+  stats,
+});
 const custom = (fit: string): PackageTier => ({
   name: "Custom Package",
   description: `Tailored to your ${fit}, with only the pieces you need.`,

@@ -11,6 +11,7 @@ export const ownerArea = {
     { href: "/settings/leads", label: "Leads" },
     { href: "/settings/reports", label: "Reports" },
     { href: "/settings/spend", label: "Spend" },
+    { href: "/settings/site", label: "Site" },
     { href: "/settings/ad-platforms", label: "Ad platforms" },
     { href: "/settings/privacy", label: "Privacy" },
     { href: "/settings/deliveries", label: "Deliveries" },

@@ -50,7 +50,7 @@ export const launchCopy = {
     notifyEmail: { label: "Lead notifications to", hint: "Where new-lead emails and delivery alerts go." },
     bookingUrl: {
       label: "Booking calendar",
-      hint: "Every booking button leads here. Set BOOKING_URL, or bookingUrl in content/company.ts.",
+      hint: "Every booking button leads here. Set it in Site (/settings/site), or BOOKING_URL.",
     },
     signIn: {
       label: "Owner sign-in",
@@ -112,9 +112,10 @@ export const launchCopy = {
   facts: {
     title: "Company facts still at their example value",
     intro:
-      "Visitors read these as true about your company. Replace each example(…) in content/company.ts with your own value and rebuild; until then the pages mark them “Example”.",
+      "Visitors read these as true about your company. Set each one in Site (Edit beside it) and publish: the pages update within seconds; until then they mark it “Example”.",
     tableLabel: "Example company facts",
     columns: { fact: "Fact", status: "Status", where: "Where", value: "Now" },
+    edit: (label: string) => `Edit ${label.toLowerCase()}`,
     status: "Example",
     none: "Every company fact is your own.",
     labels: {
@@ -138,13 +139,13 @@ export const launchCopy = {
   warning: {
     title: "This site is not ready for visitors yet",
     bookingUrl:
-      "The booking calendar is the example one: every “Book a Discovery Call” button leads to a calendar that is not yours (set BOOKING_URL, or bookingUrl in content/company.ts).",
+      "The booking calendar is the example one: every “Book a Discovery Call” button leads to a calendar that is not yours (set it in Site, or BOOKING_URL).",
     demoPhone: (phone: string) =>
-      `The demo phone number ${phone} is an example: it is shown as a line answered 24/7 (set demoPhone in content/company.ts).`,
+      `The demo phone number ${phone} is an example: it is shown as a line answered 24/7 (set the demo line in Site).`,
     testimonials: (names: string) =>
-      `Example testimonials are shown as real clients: ${names} (replace them in content/company.ts with reviews your clients gave).`,
+      `Example testimonials are shown as real clients: ${names} (add reviews your clients gave in Site).`,
     founders: (names: string) =>
-      `Example founders are shown as real people: ${names} (set founders in content/company.ts).`,
+      `Example founders are shown as real people: ${names} (set the founders in Site).`,
     emailProvider:
       "No email provider: leads are stored, but nobody is emailed (set RESEND_API_KEY, without EMAIL_TRANSPORT=log).",
     siteUrl:

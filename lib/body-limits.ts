@@ -4,12 +4,21 @@ import "server-only";
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** A page-view or wizard-step report from the site's own script: a path, a landing URL and a referrer. */
 export const MAX_VISIT_BODY_BYTES = 4096;
+/** The one route that takes more: a photo of up to 5 MB (lib/site-facts/image-check.ts) and its form's few fields. */
+export const PHOTO_UPLOAD_PATH = "/settings/site/photo";
+export const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
+/** The body limit of a path: 1 MB everywhere but the photo upload. */
+export const bodyLimitFor = (pathname: string) =>
+  pathname === PHOTO_UPLOAD_PATH ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
 /** Parts (or name=value pairs) a form post may carry; the longest form sends about 40. */
 export const MAX_FORM_PARTS = 256;
 
 export type BodyProblem = { status: 400 | 413; message: string };
 
-const tooLarge: BodyProblem = { status: 413, message: "Request body too large (at most 1 MB)." };
+const tooLarge = (limit: number): BodyProblem => ({
+  status: 413,
+  message: `Request body too large (at most ${Math.floor(limit / (1024 * 1024))} MB).`,
+});
 const tooManyParts: BodyProblem = {
   status: 413,
   message: `Too many form fields (at most ${MAX_FORM_PARTS}).`,
@@ -20,15 +29,18 @@ const WITH_BODY = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const PART_BREAK = Buffer.from("\r\n--");
 
 /**
- * Why a request body is refused before anything parses it: over 1 MB; a form with more than MAX_FORM_PARTS parts,
+ * Why a request body is refused before anything parses it: over `limit` (1 MB but for the photo upload); a form with more than MAX_FORM_PARTS parts,
  * counted by a byte scan that trusts no declared boundary (parsing 14,000 empty fields blocks the server for
  * seconds); a multipart form whose boundary or framing a strict reading does not find exactly (Next would answer it
  * with a 500 of its own). Null when it may go on.
  */
-export async function bodyProblem(request: Request): Promise<BodyProblem | null> {
+export async function bodyProblem(
+  request: Request,
+  limit: number = MAX_BODY_BYTES,
+): Promise<BodyProblem | null> {
   if (!WITH_BODY.has(request.method) || !request.body) return null;
   const declared = Number(request.headers.get("content-length") ?? Number.NaN);
-  if (declared > MAX_BODY_BYTES) return tooLarge;
+  if (declared > limit) return tooLarge(limit);
   const type = request.headers.get("content-type") ?? "";
   // Anywhere in the type: parsers disagree on case, spaces and parameters, so no spelling escapes the count.
   const multipart = /multipart/i.test(type);
@@ -36,8 +48,8 @@ export async function bodyProblem(request: Request): Promise<BodyProblem | null>
   // Anything else of a declared length within the limit is its handler's to read.
   if (!multipart && !urlEncoded && Number.isFinite(declared)) return null;
   // A copy: whatever reads the body after the proxy still gets all of it.
-  const body = await readAtMost(request.clone().body!, MAX_BODY_BYTES);
-  if (!body) return tooLarge;
+  const body = await readAtMost(request.clone().body!, limit);
+  if (!body) return tooLarge(limit);
   if (urlEncoded && !multipart) return occurrences(body, "&") + 1 > MAX_FORM_PARTS ? tooManyParts : null;
   if (!multipart) return null;
   // Every part but the first follows a CRLF "--", whatever the boundary: an upper bound on the parts.
@@ -119,7 +131,7 @@ export async function bodyBytesAtMost(request: Request, limit: number): Promise<
 }
 
 /** The whole body, or null as soon as it passes `limit` bytes (the rest is never read). */
-async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Buffer | null> {
+export async function readAtMost(stream: ReadableStream<Uint8Array>, limit: number): Promise<Buffer | null> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

@@ -26,16 +26,23 @@ import { carouselLabels, episodes } from "@/content/podcast";
 import { siteUrl } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
 import { organizationJsonLd } from "@/lib/seo/organization-jsonld";
+import { statsWith } from "@/lib/site-facts/on-page";
+import { getSiteFacts } from "@/lib/site-facts/published";
 
 export const metadata = pageMetadata(publicPages.home);
 
 const steps = framework.steps.map((step) => ({ ...step, marker: String(step.number) }));
 
-export default function HomePage() {
+export default async function HomePage() {
+  const facts = await getSiteFacts();
   return (
     <>
-      <JsonLd data={organizationJsonLd(siteUrl())} />
-      <PageHero {...homeHero} visual={<LeadsDashboard {...homeHero.scene} />} />
+      <JsonLd data={organizationJsonLd(siteUrl(), facts)} />
+      <PageHero
+        {...homeHero}
+        stats={statsWith(facts, homeHero.stats)}
+        visual={<LeadsDashboard {...homeHero.scene} />}
+      />
       <Section id="who-we-serve" {...audiences}>
         <CardGrid cards={audiences.cards} label={audiences.label} />
       </Section>
@@ -59,7 +66,7 @@ export default function HomePage() {
       </Section>
       <Section id="nominate" {...nominate}>
         <div data-layout="action">
-          <CtaLink cta={nominate.cta} size="lg" />
+          <CtaLink cta={{ ...nominate.cta, href: facts.nominationFormUrl.value }} size="lg" />
         </div>
       </Section>
       <CtaBand {...homeCta} />

@@ -5,12 +5,13 @@ import { bookingAttribution, buildBookingUrl } from "@/lib/attribution/booking-u
 import { attributionFromSearch, mergeAttribution } from "@/lib/attribution/parse";
 import { attributionFromCookies } from "@/lib/attribution/request";
 import { sentGlobalPrivacyControl } from "@/lib/request/privacy";
-import { bookingUrl } from "@/lib/env";
 import { recordBookingClick } from "@/lib/leads/booking-clicks";
 import { BOOKING_LEAD_PARAM, verifyBookingToken } from "@/lib/leads/booking-token";
 import { clientIp, hashIp, userAgent } from "@/lib/request/client";
 import { isRealNavigation } from "@/lib/request/prefetch";
 import { appSecret } from "@/lib/secret";
+import { bookingUrlOf } from "@/lib/site-facts/current";
+import { getSiteFacts } from "@/lib/site-facts/published";
 
 export async function GET(request: NextRequest) {
   const https = request.nextUrl.protocol === "https:";
@@ -19,7 +20,7 @@ export async function GET(request: NextRequest) {
     mergeAttribution(fromCookies, attributionFromSearch(request.nextUrl.searchParams)),
     sentGlobalPrivacyControl(request.headers),
   );
-  const location = buildBookingUrl(bookingUrl(), site.leadSource, attribution);
+  const location = buildBookingUrl(bookingUrlOf(await getSiteFacts()), site.leadSource, attribution);
   // Counted after the redirect is sent, so the visitor never waits on the database.
   if (isRealNavigation(request.headers)) {
     after(() =>

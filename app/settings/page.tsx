@@ -14,7 +14,8 @@ import { currentOwnerIds } from "@/lib/auth/current-owners";
 import { getDb } from "@/lib/db";
 import { gaMeasurementId } from "@/lib/env";
 import { lastPurge } from "@/lib/retention";
-import { launchChecklist, urgentChecks } from "@/lib/settings/launch-checklist";
+import { companyFactChecks, launchChecklist, urgentChecks } from "@/lib/settings/launch-checklist";
+import { currentFacts } from "@/lib/site-facts/current";
 import { leadDesk } from "@/lib/settings/leads/desk";
 import { formerOwnerEndpoints, maskSecret, readWebhookConfig } from "@/lib/settings/webhook/config";
 
@@ -27,19 +28,21 @@ export const metadata: Metadata = { title: copy.deskTitle };
 export default async function DeskPage() {
   const owner = await requireOwnerOrRedirect();
   const db = await getDb();
-  const checks = launchChecklist();
   const now = new Date();
-  const [desk, config, formerOwners, purge] = await Promise.all([
+  const [desk, config, formerOwners, purge, facts] = await Promise.all([
     leadDesk(db, now),
     readWebhookConfig(db, owner.id),
     currentOwnerIds(db).then((ids) => formerOwnerEndpoints(db, ids)),
     lastPurge(db),
+    currentFacts(db),
   ]);
+  const checks = launchChecklist(facts);
+  const factChecks = companyFactChecks(facts);
   const { sections } = copy;
   return (
     <div className="space-y-12">
       <FormerAnchor />
-      <LaunchWarning urgent={urgentChecks(checks)} />
+      <LaunchWarning urgent={urgentChecks(checks)} facts={factChecks} />
       <section id="desk" aria-labelledby="desk-heading">
         <PageHeader
           id="desk-heading"
@@ -54,7 +57,7 @@ export default async function DeskPage() {
           <p className="mt-2 text-muted-foreground">{copy.lead}</p>
         </div>
         <SettingsSection {...sections.launch} description={launchCopy.description}>
-          <LaunchChecklist checks={checks} purge={purge} />
+          <LaunchChecklist checks={checks} purge={purge} facts={factChecks} />
         </SettingsSection>
         <SettingsSection {...sections.integrations}>
           <WebhookCard

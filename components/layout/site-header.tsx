@@ -17,10 +17,10 @@ const compactBooking = { kind: "booking", label: compactBookingLabel } as const;
  * Sticky, so the booking button is always in reach: the full label from md up, a short one beside the menu on phones.
  * Every control is a link or works from the early inline script, before hydration as after.
  */
-export function SiteHeader() {
+export async function SiteHeader() {
   // Ad pages only (SiteOnly's campaign side), and only once the owner has set the number; from md up (on phones the
   // page's action bar holds it: a 390 px header has no room beside the booking button).
-  const phone = businessPhone();
+  const phone = await businessPhone();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <Container className="flex h-full items-center justify-between gap-3">

@@ -9,6 +9,9 @@ import type { CallbackPage } from "@/content/callback-form";
 import { demoLine } from "@/content/demo-bot";
 import { packageCard, type IndustryOffer } from "@/content/industries";
 import { faqJsonLd } from "@/lib/seo/faq-jsonld";
+import { demoLineWith, statsWith } from "@/lib/site-facts/on-page";
+import { getSiteFacts } from "@/lib/site-facts/published";
+import { testimonialsFor } from "@/lib/site-facts/resolve";
 import type { BusinessPhone } from "@/lib/site/business-phone";
 import { CallBar } from "./call-bar";
 import { CallLink } from "./call-link";
@@ -53,12 +56,22 @@ export function AdHero({ offer, page, phone, callFirst }: Hero) {
   );
 }
 
-/** A client from the visitor's trade, the numbers that page's audience weighs, and the demo line. */
-export function AdProof({ offer, tone }: { offer: IndustryOffer; tone?: "muted" }) {
+/**
+ * A client from the visitor's trade (or one meant for every page; none at all rather than another trade's), the
+ * numbers that page's audience weighs, and the demo line, as the owner published them.
+ */
+export async function AdProof({ offer, tone }: { offer: IndustryOffer; tone?: "muted" }) {
   const { proof } = offer;
+  const facts = await getSiteFacts();
+  const [testimonial] = testimonialsFor(facts, proof.industry);
   return (
     <Section id="results" signatureSection tone={tone} {...proof}>
-      <ProofBand {...proof} line={demoLine} />
+      <ProofBand
+        testimonial={testimonial}
+        stats={statsWith(facts, proof.stats)}
+        statsLabel={proof.statsLabel}
+        line={demoLineWith(facts, demoLine)}
+      />
     </Section>
   );
 }

@@ -9,9 +9,9 @@ import { IconList } from "./icon-list";
 import { Section } from "./section";
 
 /** Owners comparing offers: what they pay for and the packages first, then the returns, the reasons and the terms. */
-export function AutomationOfferPage() {
+export async function AutomationOfferPage() {
   const offer = industries.general;
-  const phone = businessPhone();
+  const phone = await businessPhone();
   return (
     <>
       <AdHero offer={offer} page="automation-offer" phone={phone} />

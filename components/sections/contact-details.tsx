@@ -4,7 +4,9 @@ import { CtaLink } from "@/components/ui/cta-link";
 import { ExampleMark } from "@/components/ui/example-mark";
 import { Icon, type IconName } from "@/components/ui/icon";
 
-type Props = { content: ContactDetailsContent; email: string };
+import type { SiteFacts } from "@/lib/site-facts/resolve";
+
+type Props = { content: ContactDetailsContent; facts: SiteFacts };
 
 function Item({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -18,7 +20,15 @@ function Item({ icon, label, children }: { icon: IconName; label: string; childr
   );
 }
 
-export function ContactDetails({ content, email }: Props) {
+/** The published email, phone (once set) and address, each marked while it is still an example. */
+export function ContactDetails({ content, facts }: Props) {
+  const email = facts.email.value;
+  const address = facts.address.value;
+  const addressLines = [
+    facts.name.value,
+    address.street,
+    `${address.city}, ${address.region} ${address.postalCode}`,
+  ];
   return (
     <div className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
       <h2 className="text-xl font-bold">{content.title}</h2>
@@ -30,17 +40,27 @@ export function ContactDetails({ content, email }: Props) {
           >
             {email}
           </a>
-          <ExampleMark show={content.examples.email} className="ml-2" />
+          <ExampleMark show={facts.email.example} className="ml-2" />
         </Item>
+        {facts.businessPhone && (
+          <Item icon="phoneCall" label={content.phoneLabel}>
+            <a
+              href={facts.businessPhone.href}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {facts.businessPhone.display}
+            </a>
+          </Item>
+        )}
         <Item icon="building" label={content.addressLabel}>
           <address className="not-italic">
-            {content.addressLines.map((line) => (
+            {addressLines.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
             ))}
           </address>
-          <ExampleMark show={content.examples.address} className="mt-1" />
+          <ExampleMark show={facts.address.example} className="mt-1" />
         </Item>
         <Item icon="clock" label={content.replyLabel}>
           {content.replyNote}

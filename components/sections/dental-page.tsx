@@ -12,9 +12,9 @@ import { Section } from "./section";
  * Practices weigh trust before features: a colleague's results and the guarantee come first, then how patients are
  * treated and the questions practices ask; the packages last, for those ready to compare.
  */
-export function DentalPage() {
+export async function DentalPage() {
   const offer = industries.dental;
-  const phone = businessPhone();
+  const phone = await businessPhone();
   return (
     <>
       <AdHero offer={offer} page="dental" phone={phone} />

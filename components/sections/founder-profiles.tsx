@@ -1,9 +1,8 @@
-import type { Founder } from "@/content/company";
 import { ExampleMark } from "@/components/ui/example-mark";
 import { Portrait } from "@/components/ui/portrait";
-import type { Shown } from "@/lib/facts";
+import type { ShownFounder } from "@/lib/site-facts/resolve";
 
-type Props = { founders: readonly Shown<Founder>[]; label: string };
+type Props = { founders: readonly ShownFounder[]; label: string };
 
 /** The founders with their portraits (initials until the owner adds pictures); example founders say so. */
 export function FounderProfiles({ founders, label }: Props) {

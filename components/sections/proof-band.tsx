@@ -1,13 +1,12 @@
-import type { Testimonial } from "@/content/company";
 import type { Stat } from "@/content/home";
 import type { PhoneLine } from "@/content/demo-bot";
-import type { Shown } from "@/lib/facts";
+import type { ShownTestimonial } from "@/lib/site-facts/resolve";
 import { PhoneLineCard } from "./phone-line";
 import { StatList } from "./stat-list";
 import { TestimonialQuote } from "./testimonial-quote";
 
 type Props = {
-  testimonial?: Shown<Testimonial>;
+  testimonial?: ShownTestimonial;
   stats: readonly Stat[];
   statsLabel: string;
   line: PhoneLine;

@@ -11,9 +11,9 @@ import { IconList } from "./icon-list";
 import { Section } from "./section";
 
 /** Roofers decide on the phone and in a hurry: call first, the storm-season band next, then the proof and packages. */
-export function RoofersPage() {
+export async function RoofersPage() {
   const offer = industries.roofers;
-  const phone = businessPhone();
+  const phone = await businessPhone();
   const booking = offer.hero.ctas[0]!;
   return (
     <>

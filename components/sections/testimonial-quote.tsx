@@ -1,11 +1,10 @@
-import type { Testimonial } from "@/content/company";
 import { ExampleMark } from "@/components/ui/example-mark";
 import { Icon } from "@/components/ui/icon";
 import { Portrait } from "@/components/ui/portrait";
-import type { Shown } from "@/lib/facts";
+import type { ShownTestimonial } from "@/lib/site-facts/resolve";
 import { cn } from "@/lib/cn";
 
-type Props = { testimonial: Shown<Testimonial>; size?: "md" | "lg"; className?: string };
+type Props = { testimonial: ShownTestimonial; size?: "md" | "lg"; className?: string };
 
 /** One client's words, large, with who said them; an example testimonial says so beside the name. */
 export function TestimonialQuote({ testimonial: t, size = "md", className }: Props) {

@@ -1,4 +1,5 @@
 import { launchCopy as copy } from "@/content/settings";
+import { siteEditorCopy } from "@/content/site-editor";
 import { formatTime } from "@/lib/time-format";
 import type { LastPurge } from "@/lib/retention";
 import { factWarnings, type FactCheck } from "@/lib/settings/example-facts";
@@ -63,7 +64,13 @@ export function LaunchChecklist({ checks, purge, facts = companyFactChecks() }: 
                 <StatusBadge tone={fact.urgent ? "failed" : "waiting"}>{f.status}</StatusBadge>
               </Cell>
               <Cell label={f.columns.where}>
-                <code className="font-mono text-xs">content/company.ts: {fact.id}</code>
+                <a
+                  href={fact.href}
+                  aria-label={f.edit(fact.label)}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  {siteEditorCopy.checklistLink}
+                </a>
               </Cell>
               <Cell label={f.columns.value} className="wrap-anywhere">
                 {fact.value}

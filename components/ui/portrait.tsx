@@ -1,15 +1,24 @@
 import { cn } from "@/lib/cn";
+import type { Photo } from "@/lib/site-facts/resolve";
 
-type Props = { name: string; photo?: string; className?: string };
+type Props = { name: string; photo?: Photo; className?: string };
 
-/** A person's picture from public/, or a monogram of their initials until one is set (content/company.ts). */
+/** A person's picture (uploaded in /settings/site, or from public/), or a monogram of their initials until one is set. */
 export function Portrait({ name, photo, className }: Props) {
   const shape = "inline-flex shrink-0 items-center justify-center rounded-full";
   if (photo) {
     return (
       // A plain img: next/image would ship its client component to pages that otherwise have none.
       // eslint-disable-next-line @next/next/no-img-element
-      <img src={photo} alt="" width={160} height={160} className={cn(shape, "object-cover", className)} />
+      <img
+        src={photo.src}
+        alt=""
+        width={photo.width}
+        height={photo.height}
+        loading="lazy"
+        decoding="async"
+        className={cn(shape, "object-cover", className)}
+      />
     );
   }
   return (

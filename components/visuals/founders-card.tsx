@@ -1,10 +1,11 @@
 import { Portrait } from "@/components/ui/portrait";
 import { AreaLine, Visual } from "./frame";
 import { ItemText } from "@/components/ui/item-text";
+import type { Photo } from "@/lib/site-facts/resolve";
 
 export type FoundersScript = {
   alt: string;
-  founders: readonly { name: string; role: string; photo?: string }[];
+  founders: readonly { name: string; role: string; photo?: Photo }[];
   chartTitle: string;
   /** Growth over the years, oldest first: the curve is drawn from these. */
   curve: readonly number[];

@@ -4,6 +4,7 @@ import { NOT_SENT } from "@/lib/delivery/result";
 import { EMAIL_DELAYS } from "@/lib/delivery/schedules";
 import { prospectConfirmation } from "@/lib/email/messages";
 import { isSuppressed } from "@/lib/email/unsubscribe";
+import { bookingUrlOf, currentFacts } from "@/lib/site-facts/current";
 import { leadOf, sendEmailJob } from "./email";
 
 /** The prospect's confirmation; one that will not go is still written, as not sent with its reason. */
@@ -22,8 +23,10 @@ export const prospectEmail = defineChannel({
   send: async (job, { db }) => {
     const lead = await leadOf(db, job);
     // The address may have unsubscribed after the lead came in: confirmations respect it to the last moment.
-    return sendEmailJob(job, "refused" in lead ? lead : await prospectConfirmation(lead), async (message) =>
-      (await isSuppressed(db, message.to)) ? NOT_SENT.unsubscribed : null,
+    return sendEmailJob(
+      job,
+      "refused" in lead ? lead : await prospectConfirmation(lead, bookingUrlOf(await currentFacts(db))),
+      async (message) => ((await isSuppressed(db, message.to)) ? NOT_SENT.unsubscribed : null),
     );
   },
 });

@@ -6,7 +6,8 @@ import { buildScriptHashes, type ScriptHashes } from "./manifest";
 import { contentSecurityPolicy, hashSources, INLINE_FALLBACK_SOURCES, nonceSources } from "./policy";
 import { builtGaMeasurementId, builtTurnstileSiteKey, isProductionBuild } from "@/lib/build-values";
 
-type PolicyRequest = { pathname: string; method: string; scripted?: boolean };
+/** `preview`: the owner's draft mode, in which Next renders pre-rendered pages per request (lib/site-facts/). */
+type PolicyRequest = { pathname: string; method: string; scripted?: boolean; preview?: boolean };
 
 /**
  * The script sources for one request. Pre-rendered pages are served as built, so their hashes fit; the pages
@@ -29,12 +30,15 @@ export function scriptPolicyFor(
   const renderedNow = hashes.renderedOnRequest.some((route) => route.test(request.pathname));
   // A scripted server-action call is answered with data, not a page: no scripts, so no nonce to make.
   const postRendersPage = page && !["GET", "HEAD"].includes(request.method) && !request.scripted;
-  if (renderedNow || postRendersPage) {
+  if (renderedNow || postRendersPage || (page && request.preview)) {
     const value = nonce();
     return { sources: nonceSources(value, hashes.common), nonce: value };
   }
-  const own = page ?? hashes.routes.get(NOT_FOUND_ROUTE) ?? [];
-  return { sources: hashSources([...hashes.common, ...own]) };
+  const own =
+    (page && hashes.current ? hashes.current(request.pathname, page) : page) ??
+    hashes.routes.get(NOT_FOUND_ROUTE) ??
+    [];
+  return { sources: hashSources([...new Set([...hashes.common, ...own])]) };
 }
 
 // Build-time values, so the policy matches what the pre-rendered pages contain.

@@ -3,6 +3,7 @@ import { sql, type BuildExtraConfigColumns } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -484,6 +485,46 @@ export const spendImports = table(
   },
   (t) => [index("spend_imports_created_idx").on(t.createdAt.desc())],
 );
+
+/**
+ * Each publish of the site's facts (the owner's edits over content/company.ts): the newest row is what pages show;
+ * older rows are the history a restore copies forward.
+ */
+export const siteFactVersions = table(
+  "site_fact_versions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Only the facts the owner set (lib/site-facts/schema.ts); everything else is the shipped default. */
+    facts: jsonb().$type<Record<string, unknown>>().notNull(),
+    publishedAt: tstz("published_at").notNull().defaultNow(),
+    publishedBy: text("published_by").notNull(),
+    /** The version this one restored, when it was a restore. */
+    restoredFrom: integer("restored_from"),
+  },
+  (t) => [index("site_fact_versions_published_idx").on(t.publishedAt)],
+);
+
+/** The owner's unpublished edits, one set: what the preview (draft mode) shows. */
+export const siteFactDraft = table("site_fact_draft", {
+  id: integer().primaryKey().default(1),
+  facts: jsonb().$type<Record<string, unknown>>().notNull(),
+  updatedAt: tstz("updated_at").notNull().defaultNow(),
+  updatedBy: text("updated_by").notNull(),
+});
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Pictures the owner uploaded (testimonials, founders, logos), re-encoded: named by the hash of what is served. */
+export const siteImages = table("site_images", {
+  id: text().primaryKey(),
+  bytes: bytea().notNull(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  createdAt: tstz("created_at").notNull().defaultNow(),
+});
 
 export type Lead = typeof leads.$inferSelect;
 export type CallClickRow = typeof callClicks.$inferSelect;

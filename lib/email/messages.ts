@@ -70,17 +70,13 @@ function firstName(name: string): string | null {
 }
 
 /** The prospect's confirmation; intake and demo requests carry a booking link with their attribution. */
-export async function prospectConfirmation(lead: Lead): Promise<EmailMessage> {
+export async function prospectConfirmation(lead: Lead, calendar = bookingUrl()): Promise<EmailMessage> {
   const unsubscribe = unsubscribeLinks(lead.email);
   const element = createElement(ProspectConfirmation, {
     kind: lead.kind,
     firstName: firstName(lead.name),
     ...(lead.kind !== "contact" && {
-      bookingUrl: buildBookingUrl(
-        bookingUrl(),
-        site.leadSource,
-        bookingAttribution(lead.attribution, lead.gpc),
-      ),
+      bookingUrl: buildBookingUrl(calendar, site.leadSource, bookingAttribution(lead.attribution, lead.gpc)),
     }),
     unsubscribeUrl: unsubscribe.page,
     smsConsent: Boolean(lead.smsConsentText),

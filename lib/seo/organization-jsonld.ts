@@ -1,31 +1,33 @@
 import "server-only";
 import { company } from "@/content/company";
 import { site } from "@/content/site";
-import { isExample } from "@/lib/facts";
+import { resolveFacts, type SiteFacts } from "@/lib/site-facts/resolve";
 
 /**
  * schema.org Organization for the home page; `baseUrl` is passed in so the function stays pure and testable.
  * Example contact details (content/company.ts) are left out: search engines would show them as the company's.
  */
-export function organizationJsonLd(baseUrl: string) {
+export function organizationJsonLd(baseUrl: string, facts: SiteFacts = resolveFacts(company, {})) {
   const url = baseUrl.replace(/\/$/, "");
+  const address = facts.address.value;
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
-    name: site.name,
+    name: facts.name.value,
     url,
-    ...(!isExample(company.email) && { email: site.email }),
+    ...(!facts.email.example && { email: facts.email.value }),
+    ...(facts.businessPhone && { telephone: facts.businessPhone.e164 }),
     logo: `${url}/icon.svg`,
     slogan: site.tagline,
     description: site.description,
-    ...(!isExample(company.address) && {
+    ...(!facts.address.example && {
       address: {
         "@type": "PostalAddress",
-        streetAddress: site.address.street,
-        addressLocality: site.address.city,
-        addressRegion: site.address.region,
-        postalCode: site.address.postalCode,
-        addressCountry: site.address.country,
+        streetAddress: address.street,
+        addressLocality: address.city,
+        addressRegion: address.region,
+        postalCode: address.postalCode,
+        addressCountry: address.country,
       },
     }),
   };

@@ -1,8 +1,7 @@
 import "server-only";
-import type { CompanyFacts } from "@/content/company";
 import { launchCopy } from "@/content/settings";
-import { formatPhone } from "@/content/site";
-import { factValue, isExample, type Fact } from "@/lib/facts";
+import type { SiteFacts } from "@/lib/site-facts/resolve";
+import { fieldAnchor, SITE_EDITOR_PATH } from "@/lib/site-facts/anchors";
 
 /** A company fact still at the value this site shipped with. `urgent`: an invented person or phone line. */
 export type FactCheck = {
@@ -12,58 +11,61 @@ export type FactCheck = {
   urgent: boolean;
   kind: FactKind;
   person?: string;
+  /** Where the owner sets it: the field in the site editor. */
+  href: string;
 };
 
 type FactKind = "fact" | "demoPhone" | "founder" | "testimonial";
 
 const labels = launchCopy.facts.labels;
+const editorLink = (id: string) => `${SITE_EDITOR_PATH}#${fieldAnchor(id)}`;
 
 /**
- * Every fact a visitor reads as true that is still an example (content/company.ts), in the order the file lists them.
- * The booking calendar is a setting of its own (BOOKING_URL) and is checked with the settings.
+ * Every fact a visitor reads as true that is still an example (the published facts over content/company.ts), in
+ * the editor's order. The booking calendar is a setting of its own (BOOKING_URL) and is checked with the settings.
  */
-export function exampleFacts(facts: CompanyFacts): FactCheck[] {
+export function exampleFacts(facts: SiteFacts): FactCheck[] {
   const rows: FactCheck[] = [];
   const add = <T>(
-    fact: Fact<T>,
+    fact: { value: T; example: boolean },
     id: string,
     label: string,
     show: (value: T) => string,
     kind: FactKind = "fact",
   ) => {
-    if (isExample(fact))
-      rows.push({ id, label, value: show(factValue(fact)), urgent: kind !== "fact", kind });
+    if (fact.example)
+      rows.push({ id, label, value: show(fact.value), urgent: kind !== "fact", kind, href: editorLink(id) });
   };
   add(facts.name, "name", labels.name, String);
   add(facts.email, "email", labels.email, String);
   add(facts.address, "address", labels.address, (a) => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`);
-  add(facts.demoPhone, "demoPhone", labels.demoPhone, formatPhone, "demoPhone");
+  add(facts.demoPhone, "demoPhone", labels.demoPhone, (p) => p.display, "demoPhone");
   add(facts.nominationFormUrl, "nominationFormUrl", labels.nominationFormUrl, String);
   for (const [key, fact] of Object.entries(facts.proof))
     add(fact, `proof.${key}`, labels.proof[key as keyof typeof labels.proof], String);
   // People: listed by name, so the banner can say who is invented.
-  const people = (list: readonly Fact<{ name: string; company?: string }>[], id: string, kind: FactKind) =>
-    list.forEach((fact, i) => {
-      if (!isExample(fact)) return;
-      const { name, company } = fact.example;
-      const label = kind === "founder" ? labels.founder : labels.testimonial;
+  const people = (list: readonly { name: string; company?: string; example: boolean }[], kind: FactKind) =>
+    list.forEach((person, i) => {
+      if (!person.example) return;
+      const id = `${kind === "founder" ? "founders" : "testimonials"}[${i}]`;
       rows.push({
-        id: `${id}[${i}]`,
-        label,
-        value: [name, company].filter(Boolean).join(", "),
+        id,
+        label: kind === "founder" ? labels.founder : labels.testimonial,
+        value: [person.name, person.company].filter(Boolean).join(", "),
         urgent: true,
         kind,
-        person: name,
+        person: person.name,
+        href: editorLink(kind === "founder" ? "founders" : "testimonials"),
       });
     });
-  people(facts.founders, "founders", "founder");
-  people(facts.testimonials, "testimonials", "testimonial");
+  people(facts.founders, "founder");
+  people(facts.testimonials, "testimonial");
   return rows;
 }
 
-/** Whether every booking button still leads to the example calendar: no BOOKING_URL, and bookingUrl not replaced. */
-export const bookingIsExample = (facts: CompanyFacts, bookingUrlSetting: string | undefined) =>
-  !bookingUrlSetting && isExample(facts.bookingUrl);
+/** Whether every booking button still leads to the example calendar: no BOOKING_URL, and none published. */
+export const bookingIsExample = (facts: SiteFacts, bookingUrlSetting: string | undefined) =>
+  !bookingUrlSetting && facts.bookingUrl.example;
 
 /** The lines the "not ready for visitors" banner adds for invented people and numbers. */
 export function factWarnings(checks: FactCheck[]): string[] {

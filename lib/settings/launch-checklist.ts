@@ -1,7 +1,6 @@
 import "server-only";
 import { launchCopy } from "@/content/settings";
 import { company } from "@/content/company";
-import { site } from "@/content/site";
 import { authMode } from "@/lib/auth/config";
 import { localCredentials } from "@/lib/auth/local-credentials";
 import { databaseLink } from "@/lib/config/database-link";
@@ -18,6 +17,8 @@ import {
   siteUrl,
   turnstile,
 } from "@/lib/env";
+import { bookingUrlOf } from "@/lib/site-facts/current";
+import { resolveFacts, type SiteFacts } from "@/lib/site-facts/resolve";
 import { bookingIsExample, exampleFacts } from "./example-facts";
 
 /** ok: set for production; missing: leads or search suffer until it is set; default: works, but is ours, not yours. */
@@ -30,8 +31,10 @@ export type LaunchCheck = { id: LaunchCheckId; status: CheckStatus; variable: st
 
 const isLocalhost = (url: string) => /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(url);
 
-/** Each production setting that matters, as it stands on this server now. */
-export function launchChecklist(): LaunchCheck[] {
+const shipped = () => resolveFacts(company, {});
+
+/** Each production setting that matters, as it stands on this server now (with the published site facts). */
+export function launchChecklist(facts: SiteFacts = shipped()): LaunchCheck[] {
   const config = env();
   const transport = emailTransport();
   const mode = authMode();
@@ -65,8 +68,8 @@ export function launchChecklist(): LaunchCheck[] {
       id: "bookingUrl",
       variable: "BOOKING_URL",
       // The example calendar books nobody a call with you: as urgent as no email provider.
-      status: bookingIsExample(company, config.BOOKING_URL) ? "missing" : "ok",
-      value: config.BOOKING_URL ?? site.bookingUrl,
+      status: bookingIsExample(facts, config.BOOKING_URL) ? "missing" : "ok",
+      value: bookingUrlOf(facts),
     },
     {
       id: "signIn",
@@ -157,5 +160,5 @@ const urgentIds = new Set<LaunchCheckId>(["emailProvider", "siteUrl", "bookingUr
 export const urgentChecks = (checks: LaunchCheck[]) =>
   checks.filter((check) => check.status === "missing" && urgentIds.has(check.id));
 
-/** The company facts on this build that are still examples (content/company.ts). */
-export const companyFactChecks = () => exampleFacts(company);
+/** The company facts still at their examples: the shipped ones, or over the published facts when given. */
+export const companyFactChecks = (facts: SiteFacts = shipped()) => exampleFacts(facts);

@@ -1,8 +1,8 @@
 import "server-only";
-import { company } from "@/content/company";
 import { formatPhone } from "@/content/site";
 import { env } from "@/lib/env";
-import { factValue } from "@/lib/facts";
+import { getSiteFacts } from "@/lib/site-facts/published";
+import type { PhoneFact } from "@/lib/site-facts/resolve";
 
 /** The business phone as the ad pages show it: for the eye, and the `tel:` address that dials it. */
 export type BusinessPhone = { display: string; href: string };
@@ -20,10 +20,17 @@ export function phoneFrom(value: string | null | undefined): BusinessPhone | nul
 }
 
 /**
- * The owner's business phone (not the demo line): BUSINESS_PHONE, else the company fact; null when neither is set, and
- * then no call button shows. The one place it is read, so a stored site fact can take the company fact's place.
+ * The number calls go to: the one the owner published in /settings → Site, else the BUSINESS_PHONE setting (read at
+ * build), else none, and then no call button shows.
  */
-export function businessPhone(): BusinessPhone | null {
-  const fact = company.businessPhone;
-  return phoneFrom(env().BUSINESS_PHONE ?? (fact === null ? null : factValue(fact)));
+export function chooseBusinessPhone(
+  published: PhoneFact | null,
+  setting: string | undefined,
+): BusinessPhone | null {
+  return published ? { display: published.display, href: published.href } : phoneFrom(setting);
+}
+
+/** The owner's business phone (not the demo line), as the pages that show it read it: from the published facts. */
+export async function businessPhone(): Promise<BusinessPhone | null> {
+  return chooseBusinessPhone((await getSiteFacts()).businessPhone, env().BUSINESS_PHONE);
 }

@@ -74,7 +74,7 @@ test.beforeAll(async () => {
     submissionId: crypto.randomUUID(),
   });
   await db.close();
-  server = await serverOn(port, store, {}, [SHIFT_CLOCK]);
+  server = await serverOn(port, store, {}, { nodeArgs: [SHIFT_CLOCK] });
 });
 
 test.afterAll(async () => {
@@ -261,7 +261,7 @@ test("the next day (the server's clock a day ahead): the desk lists the follow-u
 }) => {
   test.setTimeout(90_000);
   await server.stop();
-  server = await serverOn(port, store, { E2E_CLOCK_OFFSET_MS: String(DAY) }, [SHIFT_CLOCK]);
+  server = await serverOn(port, store, { E2E_CLOCK_OFFSET_MS: String(DAY) }, { nodeArgs: [SHIFT_CLOCK] });
   const page = await ownerPage(browser, false, DAY);
   await page.goto("/settings");
   const due = page.getByRole("list", { name: "Follow-ups due" });

@@ -45,11 +45,20 @@ export async function freshStore(): Promise<Store> {
   };
 }
 
-/** `nodeArgs`: flags for the server's Node, such as the preload that moves its clock (tests/support/shift-clock.mjs). */
-export function serverOn(port: number, store: Store, env: Record<string, string>, nodeArgs: string[] = []) {
+/**
+ * `nodeArgs`: flags for the server's Node, such as the preload that moves its clock (tests/support/shift-clock.mjs);
+ * `projectDir`: another copy of the build (a spec whose regenerated pages must not reach the shared build's cache).
+ */
+export function serverOn(
+  port: number,
+  store: Store,
+  env: Record<string, string>,
+  { nodeArgs = [], projectDir }: { nodeArgs?: string[]; projectDir?: string } = {},
+) {
   return startAppServer({
     port,
     nodeArgs,
+    projectDir,
     env: {
       ...store.env,
       NODE_ENV: "production",

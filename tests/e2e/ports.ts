@@ -17,6 +17,7 @@ const RANGES = {
   thankYouBooking: [93, 1],
   leadRecord: [95, 1],
   callClicks: [96, 1],
+  siteEditor: [97, 1],
 } as const satisfies Record<string, readonly [offset: number, count: number]>;
 
 const ranges = Object.entries(RANGES).sort(([, a], [, b]) => a[0] - b[0]);

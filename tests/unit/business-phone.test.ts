@@ -6,23 +6,31 @@ import { CallLink } from "@/components/sections/call-link";
 import { company } from "@/content/company";
 import { reportedPage } from "@/lib/leads/call-click-request";
 import { CALL_TAP_SCRIPT } from "@/lib/leads/call-tap-script";
-import { businessPhone, phoneFrom } from "@/lib/site/business-phone";
+import { chooseBusinessPhone, phoneFrom } from "@/lib/site/business-phone";
+import { phoneFact } from "@/lib/site-facts/resolve";
 
 afterEach(() => vi.unstubAllEnvs());
 
 describe("the business phone", () => {
   it("is unset by default: the owner sets it, and until then no call action shows", () => {
     expect(company.businessPhone).toBeNull();
-    vi.stubEnv("BUSINESS_PHONE", "");
-    expect(businessPhone()).toBeNull();
+    expect(chooseBusinessPhone(null, undefined)).toBeNull();
+    expect(chooseBusinessPhone(null, "")).toBeNull();
     expect(renderToStaticMarkup(createElement(AdCallExtras, { phone: null }))).toBe("");
   });
 
   it("reads BUSINESS_PHONE typed any usual US way as a tel: link and a number for the eye", () => {
-    for (const typed of ["(503) 555-0100", "503.555.0100", "+1 503 555 0100", "15035550100"]) {
-      vi.stubEnv("BUSINESS_PHONE", typed);
-      expect(businessPhone()).toEqual({ display: "(503) 555-0100", href: "tel:+15035550100" });
-    }
+    for (const typed of ["(503) 555-0100", "503.555.0100", "+1 503 555 0100", "15035550100"])
+      expect(chooseBusinessPhone(null, typed)).toEqual({
+        display: "(503) 555-0100",
+        href: "tel:+15035550100",
+      });
+  });
+
+  it("takes the number the owner published over the setting", () => {
+    expect(chooseBusinessPhone(phoneFact("+15415550100"), "5035550100")).toMatchObject({
+      href: "tel:+15415550100",
+    });
   });
 
   it("refuses what is not a US number", () => {

@@ -3,16 +3,28 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ExampleMark } from "@/components/ui/example-mark";
 import { TestimonialQuote } from "@/components/sections/testimonial-quote";
-import { company, type CompanyFacts } from "@/content/company";
-import { example, factValue, isExample, shown } from "@/lib/facts";
+import { company } from "@/content/company";
+import { example, isExample, shown } from "@/lib/facts";
 import { bookingIsExample, exampleFacts, factWarnings } from "@/lib/settings/example-facts";
+import { resolveFacts } from "@/lib/site-facts/resolve";
+import type { OwnerFacts, OwnerTestimonial } from "@/lib/site-facts/schema";
 
-/** The shipped facts with some replaced by the owner's own values: the plain value instead of example(…). */
-const withOwn = (own: Partial<CompanyFacts>): CompanyFacts => ({ ...company, ...own });
+/** The shipped facts with some published by the owner. */
+const withOwn = (own: OwnerFacts) => resolveFacts(company, own);
+const shipped = withOwn({});
+const rosa: OwnerTestimonial = {
+  id: "rosa0001",
+  name: "Rosa Diaz",
+  role: "Owner",
+  company: "Diaz Roofing",
+  quote: "They answered every storm call for us.",
+  rating: 5,
+  audiences: ["roofing"],
+};
 
 describe("company facts", () => {
   it("ship as examples, every one listed on the checklist", () => {
-    const ids = exampleFacts(company).map((row) => row.id);
+    const ids = exampleFacts(shipped).map((row) => row.id);
     expect(ids).toEqual([
       "name",
       "email",
@@ -30,11 +42,11 @@ describe("company facts", () => {
       "testimonials[0]",
       "testimonials[1]",
     ]);
-    expect(bookingIsExample(company, undefined)).toBe(true);
+    expect(bookingIsExample(shipped, undefined)).toBe(true);
   });
 
   it("the banner names the example phone, testimonials and founders", () => {
-    expect(factWarnings(exampleFacts(company))).toEqual([
+    expect(factWarnings(exampleFacts(shipped))).toEqual([
       expect.stringContaining("(503) 555-0142"),
       expect.stringContaining("Marisol Vega, Dr. Aaron Feld"),
       expect.stringContaining("Marcus Hale, Nadia Brooks"),
@@ -42,7 +54,7 @@ describe("company facts", () => {
   });
 
   it("replacing a value removes its row and its line in the banner", () => {
-    const facts = withOwn({ demoPhone: "5415550199", name: "Acme Systems" });
+    const facts = withOwn({ demoPhone: "+15417543010", name: "Acme Systems" });
     const ids = exampleFacts(facts).map((row) => row.id);
     expect(ids).not.toContain("demoPhone");
     expect(ids).not.toContain("name");
@@ -50,39 +62,44 @@ describe("company facts", () => {
     expect(factWarnings(exampleFacts(facts)).join(" ")).not.toContain("phone");
   });
 
-  it("replacing one testimonial leaves only the other one named", () => {
-    const own = factValue(company.testimonials[0]!);
-    const facts = withOwn({ testimonials: [{ ...own, name: "Rosa Diaz" }, company.testimonials[1]!] });
-    expect(
-      exampleFacts(facts)
-        .filter((row) => row.kind === "testimonial")
-        .map((row) => row.person),
-    ).toEqual(["Dr. Aaron Feld"]);
-    expect(factWarnings(exampleFacts(facts))[1]).toContain("Dr. Aaron Feld");
-    expect(factWarnings(exampleFacts(facts))[1]).not.toContain("Rosa Diaz");
+  it("publishing the owner's testimonials replaces every example one", () => {
+    const facts = withOwn({ testimonials: [rosa] });
+    expect(exampleFacts(facts).filter((row) => row.kind === "testimonial")).toEqual([]);
+    expect(factWarnings(exampleFacts(facts)).join(" ")).not.toContain("Dr. Aaron Feld");
+    expect(facts.testimonials).toEqual([expect.objectContaining({ name: "Rosa Diaz", example: false })]);
+  });
+
+  it("each row links to its field in the site editor", () => {
+    const rows = exampleFacts(shipped);
+    expect(rows.find((row) => row.id === "demoPhone")?.href).toBe("/settings/site#fact-demoPhone");
+    expect(rows.find((row) => row.id === "proof.rating")?.href).toBe("/settings/site#fact-proof-rating");
+    expect(rows.find((row) => row.id === "founders[0]")?.href).toBe("/settings/site#fact-founders");
   });
 
   it("no examples left: no rows and no banner lines", () => {
-    const own = <T>(fact: T | { example: T }) => factValue(fact);
-    const facts: CompanyFacts = {
-      ...company,
-      name: own(company.name),
-      email: own(company.email),
-      address: own(company.address),
-      demoPhone: own(company.demoPhone),
-      nominationFormUrl: own(company.nominationFormUrl),
-      proof: Object.fromEntries(
-        Object.entries(company.proof).map(([k, v]) => [k, own(v)]),
-      ) as CompanyFacts["proof"],
-      founders: company.founders.map(own),
-      testimonials: company.testimonials.map(own),
-    };
+    const facts = withOwn({
+      name: "Acme",
+      email: "hello@acme.test",
+      address: { street: "1 Main St", city: "Bend", region: "OR", postalCode: "97701", country: "US" },
+      demoPhone: "+15417543010",
+      nominationFormUrl: "https://forms.example.com/n",
+      proof: {
+        arrScaled: "$1M",
+        teamMembers: "12",
+        efficiency: "2x",
+        rating: "5/5",
+        businessesAutomated: "40",
+        costSavings: "$90k",
+      },
+      founders: [],
+      testimonials: [rosa],
+    });
     expect(exampleFacts(facts)).toEqual([]);
     expect(factWarnings([])).toEqual([]);
   });
 
   it("the booking calendar stops being the example once BOOKING_URL or bookingUrl is set", () => {
-    expect(bookingIsExample(company, "https://book.example.com/me")).toBe(false);
+    expect(bookingIsExample(shipped, "https://book.example.com/me")).toBe(false);
     expect(bookingIsExample(withOwn({ bookingUrl: "https://book.example.com/me" }), undefined)).toBe(false);
   });
 });
@@ -96,13 +113,14 @@ describe("the Example mark on the pages", () => {
   it("a testimonial carries it while it is an example, not once it is the owner's", () => {
     const fact = company.testimonials[0]!;
     expect(isExample(fact)).toBe(true);
-    const asExample = renderToStaticMarkup(createElement(TestimonialQuote, { testimonial: shown(fact) }));
+    const [first] = shipped.testimonials;
+    const asExample = renderToStaticMarkup(createElement(TestimonialQuote, { testimonial: first! }));
     expect(asExample).toContain("data-example");
     expect(asExample).toContain("Marisol Vega");
     const own = renderToStaticMarkup(
-      createElement(TestimonialQuote, { testimonial: shown(factValue(fact)) }),
+      createElement(TestimonialQuote, { testimonial: withOwn({ testimonials: [rosa] }).testimonials[0]! }),
     );
-    expect(own).toContain("Marisol Vega");
+    expect(own).toContain("Rosa Diaz");
     expect(own).not.toContain("data-example");
   });
 

@@ -8,19 +8,26 @@ import { FoundersCard } from "@/components/visuals/founders-card";
 import { aboutCta, aboutHero, founderMessage, foundersSection, values } from "@/content/about";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
+import { getSiteFacts } from "@/lib/site-facts/published";
 
 export const metadata = pageMetadata(publicPages.about);
 
-export default function AboutPage() {
+export default async function AboutPage() {
   const { eyebrow, title } = founderMessage;
+  const { founders } = await getSiteFacts();
+  const names = founders.map((f) => f.name);
   return (
     <>
-      <PageHero {...aboutHero} visual={<FoundersCard {...aboutHero.scene} />} />
+      <PageHero {...aboutHero} visual={<FoundersCard {...aboutHero.scene} founders={founders} />} />
       <Section id="founders" {...foundersSection}>
-        <FounderProfiles founders={foundersSection.founders} label={foundersSection.label} />
+        <FounderProfiles founders={founders} label={foundersSection.label} />
       </Section>
       <Section id="founder-message" tone="muted" signatureSection eyebrow={eyebrow} title={title}>
-        <FounderMessage {...founderMessage} />
+        <FounderMessage
+          {...founderMessage}
+          signature={names.join(" & ")}
+          example={founders.some((f) => f.example)}
+        />
       </Section>
       <Section id="values" {...values}>
         <NumberedList items={values.cards} label={values.label} />

@@ -5,16 +5,17 @@ import { PageHero } from "@/components/sections/page-hero";
 import { ReplyCard } from "@/components/visuals/reply-card";
 import { contactPage } from "@/content/contact";
 import { publicPages } from "@/content/pages";
-import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
+import { getSiteFacts } from "@/lib/site-facts/published";
 
 export const metadata = pageMetadata(publicPages.contact);
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const facts = await getSiteFacts();
   return (
     <>
       <PageHero {...contactPage.hero} visual={<ReplyCard {...contactPage.hero.scene} />} />
-      <FormLayout side={<ContactDetails content={contactPage.details} email={site.email} />}>
+      <FormLayout side={<ContactDetails content={contactPage.details} facts={facts} />}>
         <ContactForm />
       </FormLayout>
     </>

@@ -8,20 +8,25 @@ import { CalendarWeek } from "@/components/visuals/calendar-week";
 import { coreOffer } from "@/content/core-offer";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
+import { statsWith } from "@/lib/site-facts/on-page";
+import { getSiteFacts } from "@/lib/site-facts/published";
 
 export const metadata = pageMetadata(publicPages.coreOffer);
 
-export default function CoreOfferPage() {
+export default async function CoreOfferPage() {
   const { hero, stats, testimonials, discoveryCall, cta } = coreOffer;
+  const facts = await getSiteFacts();
   return (
     <>
       <PageHero {...hero} visual={<CalendarWeek {...hero.scene} />} />
       <Section {...stats} tone="brand" signatureSection>
-        <StatBand stats={stats.items} label={stats.label} />
+        <StatBand stats={statsWith(facts, stats.items)} label={stats.label} />
       </Section>
-      <Section {...testimonials} tone="muted">
-        <TestimonialGrid testimonials={testimonials.items} label={testimonials.title} />
-      </Section>
+      {facts.testimonials.length > 0 && (
+        <Section {...testimonials} tone="muted">
+          <TestimonialGrid testimonials={facts.testimonials} label={testimonials.title} />
+        </Section>
+      )}
       <Section {...discoveryCall}>
         <StepList steps={discoveryCall.steps} label={discoveryCall.label} />
       </Section>

@@ -11,11 +11,19 @@ import { ChatPhone } from "@/components/visuals/chat-phone";
 import { demoBot } from "@/content/demo-bot";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
+import { demoLineWith } from "@/lib/site-facts/on-page";
+import { getSiteFacts } from "@/lib/site-facts/published";
 
 export const metadata = pageMetadata(publicPages.demoBot);
 
-export default function DemoBotPage() {
+export default async function DemoBotPage() {
   const { hero, pains, features, howItWorks, tryItLive, audiences, guarantee, cta } = demoBot;
+  const line = demoLineWith(await getSiteFacts(), tryItLive.line);
+  // The steps name the number too: the published one, wherever the shipped one was written.
+  const tryItSteps = tryItLive.steps.map((step) => ({
+    ...step,
+    details: step.details.replaceAll(tryItLive.line.display, line.display),
+  }));
   const steps = howItWorks.steps.map((step) => ({ ...step, marker: String(step.number) }));
   return (
     <>
@@ -30,7 +38,7 @@ export default function DemoBotPage() {
         <ConnectedSteps steps={steps} label={howItWorks.eyebrow} />
       </Section>
       <Section {...tryItLive} tone="muted" signatureSection>
-        <PhoneDemo line={tryItLive.line} steps={tryItLive.steps} label={tryItLive.label} />
+        <PhoneDemo line={line} steps={tryItSteps} label={tryItLive.label} />
       </Section>
       <Section {...audiences}>
         <IconList items={audiences.cards} label={audiences.eyebrow} />

@@ -1,0 +1,3 @@
+import { handlePhotoUpload } from "@/lib/site-facts/photo-upload";
+
+export const POST = (request: Request) => handlePhotoUpload(request);
