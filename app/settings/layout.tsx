@@ -6,6 +6,7 @@ import { settingsPage as copy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { followUpsDueCount } from "@/lib/settings/leads/follow-ups";
+import "./owner.css";
 
 export const metadata: Metadata = {
   title: { default: copy.metaTitle, template: `%s · ${copy.metaTitle}` },
