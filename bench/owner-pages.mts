@@ -40,6 +40,8 @@ const PAGES = [
   "/settings/leads?status=won&page=3",
   "/settings/reports",
   "/settings/reports?period=all",
+  "/settings/spend",
+  "/settings/site",
   "/settings/ad-platforms",
   "/settings/privacy",
   "/settings/deliveries",
@@ -79,7 +81,7 @@ for (const kind of args.db === "both" ? ["pglite", "postgres"] : [args.db!]) {
       for (let i = 0; i < Number(args.rounds); i++) runs.push(await fetchPage(path));
       const times = runs.map((run) => run.ms).sort((a, b) => a - b);
       rows.push(
-        `| ${page === "/robots.txt" ? "floor: /robots.txt" : page.replace("LEAD", ":id")} | ${(runs[0]!.bytes / 1024).toFixed(0)} KB | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms |`,
+        `| ${page === "/robots.txt" ? "floor: /robots.txt" : page.replace("LEAD", ":id")} | ${(runs[0]!.bytes / 1024).toFixed(1)} KB | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms |`,
       );
     }
     console.log(`\n${kind}\n| page | HTML | p50 | p95 |\n|---|---|---|---|\n${rows.join("\n")}`);
