@@ -87,7 +87,10 @@ for (const path of campaignPaths) {
     expect(hrefs.length).toBeGreaterThan(4);
     for (const href of hrefs) expect(href).toMatch(/^(\/book|tel:\+1\d{10})$/);
     const results = page.locator("#results");
-    await expect(results.getByRole("figure")).toContainText(/“.+”/);
+    // A client's story only from the page's own trade: the shipped examples have a roofer's and a dentist's, none
+    // for every trade, so the general offer shows no quote rather than another trade's.
+    if (path === "/automation-offer") await expect(results.getByRole("figure")).toHaveCount(0);
+    else await expect(results.getByRole("figure")).toContainText(/“.+”/);
     await expect(results.locator("dl")).toContainText("businesses automated");
     await expect(page.getByRole("heading", { name: /Measurable results in 90 days/ })).toBeVisible();
   });

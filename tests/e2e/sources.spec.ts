@@ -82,7 +82,10 @@ test("a row drills down to the leads list filtered to it", async ({ page }) => {
   await signIn(page);
   await page.goto("/settings/reports");
   // The Sources table's link (the Spend and return tables link each row to the same list).
-  await page.locator("#sources").getByRole("link", { name: `View leads from ${tag}` }).click();
+  await page
+    .locator("#sources")
+    .getByRole("link", { name: `View leads from ${tag}` })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/settings/leads\\?source=${tag}&period=30$`));
   await expect(
     page.getByRole("status").filter({ hasText: `Showing leads with source “${tag}”` }),

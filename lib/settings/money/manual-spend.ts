@@ -47,17 +47,15 @@ export const saveManualSpend: OwnerTask<OwnerState> = (db, check, formData) => {
       await tx.execute(sql`delete from ${adSpend}
         where source = ${source} and campaign_key = '' and day between ${days[0]}::date and ${days.at(-1)}::date`);
       if (amount.minor > 0)
-        await tx
-          .insert(adSpend)
-          .values(
-            days.map((day, i) => ({
-              day,
-              source,
-              campaignKey: "",
-              campaign: "",
-              amount: share + (i < extra ? 1 : 0),
-            })),
-          );
+        await tx.insert(adSpend).values(
+          days.map((day, i) => ({
+            day,
+            source,
+            campaignKey: "",
+            campaign: "",
+            amount: share + (i < extra ? 1 : 0),
+          })),
+        );
       await tx.insert(spendImports).values({
         source,
         format: "manual",
