@@ -42,44 +42,30 @@ export function LeadsSearch({ filter, sources, carried }: Props) {
           className={cn(inputClasses, "py-2 text-sm")}
         />
       </div>
-      <div className="space-y-1.5">
-        <label htmlFor="leads-kind" className="block text-sm font-medium">
-          {copy.kind}
-        </label>
-        <select id="leads-kind" name="kind" defaultValue={filter.kind ?? ""} className={selectClasses}>
-          <option value="">{copy.allKinds}</option>
-          {LEAD_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {leadsCopy.kinds[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor="leads-source" className="block text-sm font-medium">
-          {copy.source}
-        </label>
-        <select id="leads-source" name="source" defaultValue={filter.source ?? ""} className={selectClasses}>
-          <option value="">{copy.allSources}</option>
-          {choices.map((source) => (
-            <option key={source} value={source}>
-              {source}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="space-y-1.5">
-        <label htmlFor="leads-sort" className="block text-sm font-medium">
-          {copy.sort}
-        </label>
-        <select id="leads-sort" name="sort" defaultValue={filter.sort ?? "newest"} className={selectClasses}>
-          {LEAD_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {copy.sorts[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        name="kind"
+        label={copy.kind}
+        value={filter.kind ?? ""}
+        options={[
+          { value: "", label: copy.allKinds },
+          ...LEAD_KINDS.map((kind) => ({ value: kind, label: leadsCopy.kinds[kind] })),
+        ]}
+      />
+      <FilterSelect
+        name="source"
+        label={copy.source}
+        value={filter.source ?? ""}
+        options={[
+          { value: "", label: copy.allSources },
+          ...choices.map((source) => ({ value: source, label: source })),
+        ]}
+      />
+      <FilterSelect
+        name="sort"
+        label={copy.sort}
+        value={filter.sort ?? "newest"}
+        options={LEAD_SORTS.map((sort) => ({ value: sort, label: copy.sorts[sort] }))}
+      />
       <div className="flex gap-2">
         <Button type="submit" className="h-10">
           {copy.submit}
@@ -89,6 +75,32 @@ export function LeadsSearch({ filter, sources, carried }: Props) {
         </ButtonLink>
       </div>
     </form>
+  );
+}
+
+type FilterSelectProps = {
+  name: string;
+  label: string;
+  value: string;
+  options: { value: string; label: string }[];
+};
+
+/** One of the form's labelled choices. */
+function FilterSelect({ name, label, value, options }: FilterSelectProps) {
+  const id = `leads-${name}`;
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value} className={selectClasses}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 

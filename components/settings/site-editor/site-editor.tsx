@@ -147,35 +147,16 @@ export function SiteEditor({ own, facts, history, previewing, hasDraft, photoNot
               : s.testimonials.examples}
           </p>
           {(own.testimonials ?? []).map((t) => (
-            <Panel key={t.id}>
-              <div className="mb-4 flex items-center justify-between gap-3">
-                <h3 className="font-semibold">
-                  {t.name}, {t.company}
-                </h3>
-                <ActionButton
-                  action={deleteSiteItem}
-                  hidden={{ list: "testimonials", id: t.id }}
-                  label={s.testimonials.remove}
-                  accessibleLabel={`${s.testimonials.remove}: ${t.name}`}
-                />
-              </div>
-              <FactForm
-                action={saveTestimonial}
-                hidden={{ id: t.id }}
-                fields={testimonialFields(t.id, t)}
-                submitLabel={s.testimonials.save}
-                columns
-              />
-              <div className="mt-6">
-                <PhotoForm
-                  list="testimonials"
-                  id={t.id}
-                  name={t.name}
-                  photo={t.photo}
-                  notice={noticeFor(t.id)}
-                />
-              </div>
-            </Panel>
+            <OwnItemPanel
+              key={t.id}
+              list="testimonials"
+              item={t}
+              title={`${t.name}, ${t.company}`}
+              words={s.testimonials}
+              action={saveTestimonial}
+              fields={testimonialFields(t.id, t)}
+              notice={noticeFor(t.id)}
+            />
           ))}
           {!own.testimonials &&
             facts.testimonials.map((t) => (
@@ -201,33 +182,16 @@ export function SiteEditor({ own, facts, history, previewing, hasDraft, photoNot
         <div className="space-y-6">
           {!own.founders && <p className="text-sm text-muted-foreground">{s.founders.examples}</p>}
           {(own.founders ?? []).map((founder) => (
-            <Panel key={founder.id}>
-              <div className="mb-4 flex items-center justify-between gap-3">
-                <h3 className="font-semibold">{founder.name}</h3>
-                <ActionButton
-                  action={deleteSiteItem}
-                  hidden={{ list: "founders", id: founder.id }}
-                  label={s.founders.remove}
-                  accessibleLabel={`${s.founders.remove}: ${founder.name}`}
-                />
-              </div>
-              <FactForm
-                action={saveFounder}
-                hidden={{ id: founder.id }}
-                fields={founderFields(founder.id, founder)}
-                submitLabel={s.founders.save}
-                columns
-              />
-              <div className="mt-6">
-                <PhotoForm
-                  list="founders"
-                  id={founder.id}
-                  name={founder.name}
-                  photo={founder.photo}
-                  notice={noticeFor(founder.id)}
-                />
-              </div>
-            </Panel>
+            <OwnItemPanel
+              key={founder.id}
+              list="founders"
+              item={founder}
+              title={founder.name}
+              words={s.founders}
+              action={saveFounder}
+              fields={founderFields(founder.id, founder)}
+              notice={noticeFor(founder.id)}
+            />
           ))}
           <Panel>
             <h3 className="mb-4 font-semibold">{s.founders.add}</h3>
@@ -305,6 +269,37 @@ function founderFields(key: string, founder?: FounderValues): FactField[] {
       kind: "textarea",
     },
   ];
+}
+
+type OwnItemPanelProps = {
+  list: "testimonials" | "founders";
+  item: TestimonialValues | FounderValues;
+  title: string;
+  words: { remove: string; save: string };
+  action: typeof saveTestimonial | typeof saveFounder;
+  fields: FactField[];
+  notice: PhotoNotice | null;
+};
+
+/** One of the owner's testimonials or founders: its fields, a remove button, and its photo. */
+function OwnItemPanel({ list, item, title, words, action, fields, notice }: OwnItemPanelProps) {
+  return (
+    <Panel>
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h3 className="font-semibold">{title}</h3>
+        <ActionButton
+          action={deleteSiteItem}
+          hidden={{ list, id: item.id }}
+          label={words.remove}
+          accessibleLabel={`${words.remove}: ${item.name}`}
+        />
+      </div>
+      <FactForm action={action} hidden={{ id: item.id }} fields={fields} submitLabel={words.save} columns />
+      <div className="mt-6">
+        <PhotoForm list={list} id={item.id} name={item.name} photo={item.photo} notice={notice} />
+      </div>
+    </Panel>
+  );
 }
 
 function History({ history }: { history: PublishedVersion[] }) {
