@@ -27,17 +27,24 @@ export function DataTable({ label, columns, className, children }: TableProps) {
       className="-mx-5 overflow-x-auto px-5 focus-visible:outline-2 focus-visible:outline-primary sm:-mx-6 sm:px-6"
     >
       <table className={clsx("dt", className)}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A table's column names, one header row (the data and report tables alike). */
+export function ColumnHeads({ columns }: { columns: readonly string[] }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => (
+          <th key={column} scope="col">
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }

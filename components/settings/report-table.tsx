@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import { cn } from "@/lib/cn";
+import { ColumnHeads } from "./data-table";
 
 type Props = {
   label: string;
@@ -25,15 +26,7 @@ export function ReportTable({ label, columns, stack, className, children }: Prop
   return (
     <div role="region" aria-label={label} tabIndex={0} className="rt-wrap">
       <table className={cn("rt", stack && "rt-stack", className)} style={names}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads columns={columns} />
         <tbody>{children}</tbody>
       </table>
     </div>

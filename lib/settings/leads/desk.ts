@@ -38,12 +38,14 @@ export type DeskLead = {
 export const callHref = (lead: Pick<Lead, "payload">): string | null =>
   phoneLink(lead.payload.phone)?.href ?? null;
 
+/** A `mailto:` link to an address, percent-encoded but its @. */
+export const mailtoHref = (email: string) => `mailto:${encodeURIComponent(email).replaceAll("%40", "@")}`;
+
 /** A `mailto:` link to the lead with a subject naming what they asked for, every part percent-encoded. */
 export function replyHref(lead: Pick<Lead, "email" | "kind">): string | null {
   if (!lead.email) return null;
-  const to = encodeURIComponent(lead.email).replaceAll("%40", "@");
   const subject = encodeURIComponent(leadDeskCopy.subjects[lead.kind](site.name));
-  return `mailto:${to}?subject=${subject}`;
+  return `${mailtoHref(lead.email)}?subject=${subject}`;
 }
 
 const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>): DeskLead => {

@@ -15,7 +15,7 @@ import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { attributionRows, recordRows, submissionRows } from "@/lib/forms/lead-fields";
 import { phoneLink } from "@/lib/leads/phone-link";
-import { replyHref } from "@/lib/settings/leads/desk";
+import { mailtoHref, replyHref } from "@/lib/settings/leads/desk";
 import { followUpInputValue } from "@/lib/settings/leads/follow-up";
 import { formatTime } from "@/lib/time-format";
 import { leadDetail } from "@/lib/settings/leads/detail";
@@ -58,7 +58,7 @@ export default async function LeadPage({ params }: { params: Promise<{ id: strin
           {reply && lead.email && (
             <li>
               <a
-                href={`mailto:${encodeURIComponent(lead.email).replaceAll("%40", "@")}`}
+                href={mailtoHref(lead.email)}
                 aria-label={contact.emailLabel(lead.name, lead.email)}
                 className="font-medium wrap-anywhere text-primary underline underline-offset-2 hover:no-underline"
                 data-email
