@@ -5,6 +5,8 @@ import { ASSET_POLICY } from "./lib/csp/policy";
 import { securityHeaders } from "./lib/security-headers";
 
 const dev = process.env.NODE_ENV !== "production";
+/** The build `npm test` makes (scripts/test-all.mjs): from a deleted .next, beside a type check of its own. */
+const testRunBuild = process.env.BUILD_IN_TEST_RUN === "1";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -20,9 +22,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
   // The proxy refuses any body over 1 MB, the photo upload's over 5 MB (lib/body-limits.ts): Next need not hold more
   // than this copy for it (a body past it would reach the route cut short).
-  experimental: { proxyClientMaxBodySize: "6mb" },
+  // `npm test` deletes .next before its build, so the compiler's on-disk cache would be written only to be thrown away.
+  experimental: { proxyClientMaxBodySize: "6mb", turbopackFileSystemCacheForBuild: !testRunBuild },
   // `npm test` type-checks the whole project in a step of its own beside the build; a build alone checks as usual.
-  typescript: { ignoreBuildErrors: process.env.BUILD_SKIP_TYPECHECK === "1" },
+  typescript: { ignoreBuildErrors: testRunBuild },
   async headers() {
     // Owner pages hold leads and secrets: never kept by the browser or any cache in between.
     const noStore = [{ key: "Cache-Control", value: "no-store" }];

@@ -7,7 +7,7 @@ import { fieldText } from "@/lib/forms/lead-fields";
 import { durationText } from "@/lib/leads/duration";
 import { formatTime } from "@/lib/time-format";
 import type { DeskLead, LeadDesk as Desk } from "@/lib/settings/leads/desk";
-import { phoneLink } from "@/lib/leads/phone-link";
+import { phoneLink } from "@/lib/forms/phone-link";
 import { DeskItem, type DeskFact, type DeskItemView } from "./desk-item";
 import { Panel } from "./settings-section";
 

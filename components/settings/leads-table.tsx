@@ -4,7 +4,7 @@ import { leadStatusCopy } from "@/content/lead-status";
 import { leadsCopy as copy } from "@/content/settings";
 import { NOT_SET, SOURCE_DIRECT, type Lead } from "@/lib/db/schema";
 import { responseText } from "@/lib/leads/duration";
-import { phoneLink } from "@/lib/leads/phone-link";
+import { phoneLink } from "@/lib/forms/phone-link";
 import { fieldLabel, fieldText } from "@/lib/forms/lead-fields";
 import { formatTime } from "@/lib/time-format";
 import type { LeadListItem } from "@/lib/settings/leads/query";

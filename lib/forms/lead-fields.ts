@@ -10,6 +10,7 @@ import { callbackSchema } from "./callback";
 import { contactSchema } from "./contact";
 import { demoSteps, intakeSteps } from "./steps";
 import { formatDay, formatTime } from "@/lib/time-format";
+import { phoneLink } from "./phone-link";
 
 /** Fields stored as option ids; people read the labels the visitor picked. */
 const OPTIONS: Record<string, readonly { id: string; label: string }[]> = {
@@ -69,8 +70,13 @@ export function submissionRows(lead: Lead): Row[] {
   const extra = Object.keys(payload).filter((field) => !order.includes(field) && field !== "consent");
   return [...order, ...extra].map((field) => {
     const value = payload[field];
+    // The owner reads dates and numbers as they say them; the CSV and webhooks keep the stored forms.
     const text =
-      field === "demoDate" && typeof value === "string" ? formatDay(value) : fieldText(field, value);
+      field === "demoDate" && typeof value === "string"
+        ? formatDay(value)
+        : field === "phone"
+          ? (phoneLink(value)?.text ?? "")
+          : fieldText(field, value);
     return { label: fieldLabel(field), value: text || ownerEmail.empty };
   });
 }

@@ -140,7 +140,8 @@ test("a callback request reaches the owner's email and the signed webhook as for
       .toBe(1);
     const owner = (await emails()).find((e) => e.subject === `Call back: Owen ${tag}`)!;
     expect([owner.to].flat()).toEqual(["owner@example.com"]);
-    expect(owner.html).toContain("+15035550188");
+    // The number as the owner dials it.
+    expect(owner.html).toContain("(503) 555-0188");
     // The prospect gave an email: their confirmation carries the booking link.
     await expect
       .poll(async () => (await emails()).filter((e) => [e.to].flat().includes(`${tag}@example.com`)).length, {

@@ -115,6 +115,11 @@ test("without JavaScript: found by a number typed as a caller says it, then call
   const call = page.getByRole("link", { name: "Call Grace Hopper at (541) 555-0101" });
   await expect(call).toHaveAttribute("href", "tel:+15415550101");
   await expect(call).toHaveText("(541) 555-0101");
+  // And so under what they sent.
+  const sent = page
+    .locator("#submission dl > div")
+    .filter({ has: page.locator("dt", { hasText: "Mobile phone" }) });
+  await expect(sent.locator("dd")).toHaveText("(541) 555-0101");
   await expect(
     page.getByRole("link", { name: "Write to Grace Hopper at grace.record@example.com" }),
   ).toHaveAttribute("href", "mailto:grace.record@example.com");

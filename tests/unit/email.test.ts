@@ -247,6 +247,7 @@ const demo = lead("demo", {
   challenges: `Missed calls\n${XSS}`,
   solutions: ["agents", "dashboards"],
   demoDate: "2026-12-04",
+  phone: "+15415550101",
   additionalNotes: "",
 });
 
@@ -304,6 +305,8 @@ describe("owner notification", () => {
       "Healthcare",
       "Appointment-Setting Agents, Dashboards/Reporting",
       "Friday, December 4, 2026",
+      // The phone as the owner dials it, not as stored.
+      "(541) 555-0101",
     ]) {
       expect(email.text).toContain(value);
     }
@@ -312,6 +315,7 @@ describe("owner notification", () => {
     expect(email.html).not.toContain("<script>");
     expect(email.html).toContain("&lt;script&gt;");
     expect(email.text).toContain("No campaign data");
+    expect(email.text).not.toContain("+15415550101");
   });
 
   it("names the sender of a contact message and keeps the subject on one line", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { phoneLink } from "@/lib/leads/phone-link";
+import { phoneLink } from "@/lib/forms/phone-link";
 
 describe("a lead's phone as the owner dials it", () => {
   it("shows a number in its country's national format and links the full number", () => {

@@ -4,7 +4,7 @@ import { leadDeskCopy } from "@/content/lead-status";
 import { site } from "@/content/site";
 import type { Database } from "@/lib/db/open";
 import { statusesIn } from "@/lib/db/lead-statuses";
-import { phoneLink } from "@/lib/leads/phone-link";
+import { phoneLink } from "@/lib/forms/phone-link";
 import { reportToday } from "@/lib/reports/range";
 import { leads, type Lead } from "@/lib/db/schema";
 import { followUpsDue, followUpsDueCount } from "./follow-ups";

@@ -14,7 +14,7 @@ import { leadDetailCopy as copy, leadsCopy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { attributionRows, recordRows, submissionRows } from "@/lib/forms/lead-fields";
-import { phoneLink } from "@/lib/leads/phone-link";
+import { phoneLink } from "@/lib/forms/phone-link";
 import { mailtoHref, replyHref } from "@/lib/settings/leads/desk";
 import { followUpInputValue } from "@/lib/settings/leads/follow-up";
 import { formatTime } from "@/lib/time-format";
