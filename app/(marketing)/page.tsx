@@ -29,7 +29,7 @@ import { organizationJsonLd } from "@/lib/seo/organization-jsonld";
 import { statsWith } from "@/lib/site-facts/on-page";
 import { getSiteFacts } from "@/lib/site-facts/published";
 
-export const metadata = pageMetadata(publicPages.home);
+export const generateMetadata = pageMetadata(publicPages.home);
 
 const steps = framework.steps.map((step) => ({ ...step, marker: String(step.number) }));
 

@@ -10,7 +10,7 @@ import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { getSiteFacts } from "@/lib/site-facts/published";
 
-export const metadata = pageMetadata(publicPages.about);
+export const generateMetadata = pageMetadata(publicPages.about);
 
 export default async function AboutPage() {
   const { eyebrow, title } = founderMessage;
