@@ -172,6 +172,9 @@ test("the company name as published reaches the header, footer, titles and legal
   await expect(page.getByRole("main")).toContainText(`Program name: ${NAME} Updates`);
   await page.goto(`${server.base}/privacy`);
   await expect(page.getByRole("main")).toContainText(`${NAME} ("we", "us")`);
+  await page.goto(`${server.base}/about`);
+  await expect(page.getByRole("main")).toContainText(`${NAME} was founded in`);
+  await expect(page.getByRole("main")).toContainText(`Co-Founders, ${NAME}`);
   // The owner area's own header too.
   await page.goto(`${server.base}/settings/site`);
   await expect(page.getByRole("banner")).toContainText("Harbor Light");
