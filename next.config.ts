@@ -20,10 +20,16 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ["127.0.0.1"],
   // Loaded from node_modules at run time: PGlite finds its WASM files relative to itself.
   serverExternalPackages: ["@electric-sql/pglite", "postgres"],
-  // The proxy refuses any body over 1 MB, the photo upload's over 5 MB (lib/body-limits.ts): Next need not hold more
-  // than this copy for it (a body past it would reach the route cut short).
-  // `npm test` deletes .next before its build, so the compiler's on-disk cache would be written only to be thrown away.
-  experimental: { proxyClientMaxBodySize: "6mb", turbopackFileSystemCacheForBuild: !testRunBuild },
+  // The proxy refuses any body over 1 MB, the photo upload's and the site editor's over 5 MB (lib/body-limits.ts): Next
+  // need not hold more than this copy for it (a body past it would reach the route cut short). The site editor's add
+  // forms send a picture to a server action, so Next's own limit for actions is raised to match; the proxy keeps every
+  // other path at 1 MB before Next reads a byte. `npm test` deletes .next before its build, so the compiler's on-disk
+  // cache would be written only to be thrown away.
+  experimental: {
+    proxyClientMaxBodySize: "6mb",
+    serverActions: { bodySizeLimit: "6mb" },
+    turbopackFileSystemCacheForBuild: !testRunBuild,
+  },
   // `npm test` type-checks the whole project in a step of its own beside the build; a build alone checks as usual.
   typescript: { ignoreBuildErrors: testRunBuild },
   async headers() {

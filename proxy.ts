@@ -4,7 +4,7 @@ import { attributionFromSearch, isEmpty, mergeAttribution } from "@/lib/attribut
 import { attributionCookie, firstTouchCookie, storedAttribution } from "@/lib/attribution/request";
 import { refreshOwnerSession } from "@/lib/auth/proxy";
 import { isOwnerAreaPath, OWNER_PATH_HEADER } from "@/lib/routes";
-import { bodyLimitFor, bodyProblem, PHOTO_UPLOAD_PATH } from "@/lib/body-limits";
+import { bodyLimitFor, bodyProblem, PHOTO_UPLOAD_PATH, SITE_EDITOR_UPLOAD_PATH } from "@/lib/body-limits";
 import { photoNoticeRedirect } from "@/lib/site-facts/photo-notice";
 import { cookieName } from "@/lib/cookie-names";
 import { contentSecurityPolicyFor } from "@/lib/csp/for-request";
@@ -67,9 +67,12 @@ async function respond(request: NextRequest, forwardHeaders: boolean) {
   if (url.pathname === TOO_LONG_PATH || url.pathname.length > MAX_PATH)
     return new NextResponse("Request URL too long.", { status: 414 });
   const tooBig = await bodyProblem(request, bodyLimitFor(url.pathname));
-  // A form without JavaScript posts the photo: the owner is sent back to the editor with the reason beside it.
+  // A form without JavaScript posts the photo (or, in the editor, an item with its picture): the owner is sent back to
+  // the editor with the reason.
   if (tooBig && url.pathname === PHOTO_UPLOAD_PATH && request.method === "POST")
     return photoNoticeRedirect(request.url, tooBig.status === 413 ? "tooLarge" : "unreadable");
+  if (tooBig?.status === 413 && url.pathname === SITE_EDITOR_UPLOAD_PATH && request.method === "POST")
+    return photoNoticeRedirect(request.url, "tooLarge");
   if (tooBig) return new NextResponse(tooBig.message, { status: tooBig.status });
   // A redirect is no page view: it sets no cookie (the page it leads to does), and its Location, which Next repeats
   // in a Refresh header, carries the query only while both fit in a proxy's 4 KB header buffer.

@@ -6,22 +6,27 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { chromeLabels, site } from "@/content/site";
 import { siteUrl } from "@/lib/env";
+import { getSiteFacts } from "@/lib/site-facts/published";
 import { faviconDataUrl } from "./favicon";
 import { jakarta } from "./fonts";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
-  title: { default: site.name, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  openGraph: { type: "website", siteName: site.name, locale: "en_US" },
-  twitter: { card: "summary_large_image" },
-  icons: {
-    icon: { url: faviconDataUrl, type: "image/svg+xml" },
-    apple: { url: "/apple-icon", sizes: "192x192", type: "image/png" },
-  },
-};
+/** The company name as published (cached and tagged, like the pages' facts: every page stays static). */
+export async function generateMetadata(): Promise<Metadata> {
+  const name = (await getSiteFacts()).name.value;
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: name, template: `%s | ${name}` },
+    description: site.description,
+    applicationName: name,
+    openGraph: { type: "website", siteName: name, locale: "en_US" },
+    twitter: { card: "summary_large_image" },
+    icons: {
+      icon: { url: faviconDataUrl, type: "image/svg+xml" },
+      apple: { url: "/apple-icon", sizes: "192x192", type: "image/png" },
+    },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [

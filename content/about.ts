@@ -20,6 +20,9 @@ export const aboutHero = {
   eyebrow: "About us",
   title: "Operators Who Built It Before We Sold It",
   lead: `${site.name} was founded in ${site.address.city} by two operators who scaled a company past ${proof.arrScaled.value} in ARR and ${proof.teamMembers.value} team members, and learned the hard way which systems make growth humane.`,
+  /** The lead with the company's name, city and numbers as published (lib/site-facts). */
+  leadFor: (name: string, city: string, arr: string, team: string) =>
+    `${name} was founded in ${city} by two operators who scaled a company past ${arr} in ARR and ${team} team members, and learned the hard way which systems make growth humane.`,
   ctas: [
     { kind: "booking", label: "Book a Discovery Call" },
     { kind: "link", label: "How We Work", href: "/process", variant: "secondary" },
@@ -56,6 +59,9 @@ export const founderMessage: FounderMessage = {
   example: founders.some((f) => f.example),
   signatureRole: `Co-Founders, ${site.name}`,
 };
+
+/** Under the founders' signature, with the company name as published. */
+export const signatureRoleFor = (name: string) => `Co-Founders, ${name}`;
 
 export const values = {
   eyebrow: "What we stand for",

@@ -1,4 +1,4 @@
-import { replyPromise, site } from "./site";
+import { replyPromise } from "./site";
 
 /** Copy for the emails the site sends: the owner's lead notification, the prospect's confirmation, dead-job alerts. */
 
@@ -70,12 +70,13 @@ export const ownerEmail = {
 };
 
 export const prospectEmail = {
-  subject: {
-    intake: `Your discovery call with ${site.name}`,
+  /** `name`: the company name as published when the email is sent. */
+  subject: (name: string) => ({
+    intake: `Your discovery call with ${name}`,
     demo: "Your demo request: next steps",
     contact: "We got your message",
     callback: "We'll call you back",
-  },
+  }),
   preview: {
     intake: "Pick a time for your free 30-minute discovery call.",
     demo: "Pick a time for your demo and discovery call.",
@@ -104,7 +105,7 @@ export const prospectEmail = {
     "Within a few days you get a written blueprint with the costs to build, and the benchmarks we only profit from once met.",
   ],
   contactReply: `${replyPromise} If it's urgent, reply to this email.`,
-  signOff: `The ${site.name} team`,
+  signOff: (name: string) => `The ${name} team`,
   consentNote:
     "You are receiving this because you asked us to contact you and agreed to receive updates by email.",
   smsNote: "You also agreed to texts at the number you gave: reply STOP to any of them to opt out.",

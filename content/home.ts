@@ -52,6 +52,13 @@ export const homeHero = {
   } satisfies DashboardScript,
 };
 
+/** Above the owner's client logos (/settings/site), shown only once there is one: there are no example logos. */
+export const clientLogos = {
+  eyebrow: "Clients",
+  title: "Businesses running on our systems",
+  label: "Client logos",
+};
+
 export const audiences = {
   eyebrow: "For teams that live on the phone",
   title: "Who We Serve",

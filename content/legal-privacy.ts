@@ -1,4 +1,11 @@
-import { contactSection, legalEmail, smsProgram, termsLink, type LegalDocument } from "./legal";
+import {
+  contactSection,
+  legalEmail,
+  smsProgram,
+  termsLink,
+  type LegalDocument,
+  type LegalParty,
+} from "./legal";
 import { site } from "./site";
 
 /** Retention periods as the policy states them; the purge keeps to the same configuration (lib/env.ts). */
@@ -6,7 +13,11 @@ export type RetentionMonths = { leadMonths: number; technicalMonths: number };
 
 const months = (n: number) => `${n} ${n === 1 ? "month" : "months"}`;
 
-export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths): LegalDocument => ({
+/** The policy, from the company as published (`party`), with the retention the purge keeps to. */
+export const privacyPolicy = (
+  { leadMonths, technicalMonths }: RetentionMonths,
+  party: LegalParty,
+): LegalDocument => ({
   eyebrow: "Legal",
   title: "Privacy Policy",
   lead: "What we collect through our forms, why we collect it, who helps us process it, and how you stay in control of it. Written to be read, not skimmed past.",
@@ -14,14 +25,14 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
   updated: "2026-11-26",
   updatedLabel: "Last updated",
   questionsLabel: "Questions? Email",
-  contact: legalEmail,
+  contact: legalEmail(party),
   tocLabel: "On this page",
   sections: [
     {
       id: "scope",
       heading: "Who we are and what this covers",
       paragraphs: [
-        `${site.name} ("we", "us") is an AI automation agency based in ${site.address.city}, Oregon. This policy explains how we handle personal information collected through this website, our contact form, our intake assistant, our demo request form, and the emails and text messages we send as a result.`,
+        `${party.name} ("we", "us") is an AI automation agency based in ${party.address.city}, Oregon. This policy explains how we handle personal information collected through this website, our contact form, our intake assistant, our demo request form, and the emails and text messages we send as a result.`,
         "Work we do for clients under a signed agreement is covered by that agreement and its data processing terms, not by this policy.",
       ],
     },
@@ -165,7 +176,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
       id: "sms",
       heading: "Text messages (SMS)",
       paragraphs: [
-        `If you give us your mobile number and agree to receive texts, we send messages in the ${smsProgram} program: appointment confirmations and reminders, demo updates, and service communications for clients. Consent to texts is never a condition of buying anything.`,
+        `If you give us your mobile number and agree to receive texts, we send messages in the ${smsProgram(party)} program: appointment confirmations and reminders, demo updates, and service communications for clients. Consent to texts is never a condition of buying anything.`,
         "Message frequency varies. Message and data rates may apply. Reply STOP to opt out at any time, or HELP for help.",
         ["The full program terms are in our ", termsLink, "."],
       ],
@@ -219,7 +230,7 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
       callout: [
         [
           "Email ",
-          legalEmail,
+          legalEmail(party),
           " from the address you used with us. We confirm your identity by replying to that address, answer within 45 days and never treat you differently for using your rights. An authorized agent may act for you with your written permission.",
         ],
         "We can find everything stored under your email address or phone number (your enquiries, the emails and messages sent about them, booking-link clicks from the same visits, an unsubscribe) and send it to you as one file, or erase all of it. If you ask, we keep only a one-way hash of your address so that we never email you again. Conversions about you not yet sent to an ad platform are cancelled; what a platform already received is governed by its own policy, and we can tell you which ones did.",
@@ -255,6 +266,6 @@ export const privacyPolicy = ({ leadMonths, technicalMonths }: RetentionMonths):
         "When we change this policy we update the date at the top. If a change materially affects how we use information we already hold, we will tell you by email or with a notice on this site before it takes effect.",
       ],
     },
-    contactSection,
+    contactSection(party),
   ],
 });

@@ -1,21 +1,29 @@
-import { contactSection, legalEmail, privacyLink, smsProgram, type LegalDocument } from "./legal";
+import {
+  contactSection,
+  legalEmail,
+  privacyLink,
+  smsProgram,
+  type LegalDocument,
+  type LegalParty,
+} from "./legal";
 import { site } from "./site";
 
-export const termsOfService: LegalDocument = {
+/** The terms, from the company as published (`party`: its name, email and address). */
+export const termsOfService = (party: LegalParty): LegalDocument => ({
   eyebrow: "Legal",
   title: "Terms of Service",
   lead: "The ground rules for using this website and receiving our emails and text messages. Client projects are governed by the signed agreement for that project.",
   updated: site.legalUpdated,
   updatedLabel: "Last updated",
   questionsLabel: "Questions? Email",
-  contact: legalEmail,
+  contact: legalEmail(party),
   tocLabel: "On this page",
   sections: [
     {
       id: "agreement",
       heading: "Agreement to these terms",
       paragraphs: [
-        `These terms are an agreement between you and ${site.name}, an Oregon business ("we", "us"). By using this website, submitting one of our forms or joining our text messaging program, you accept them. If you use the site for a company, you accept them for that company too.`,
+        `These terms are an agreement between you and ${party.name}, an Oregon business ("we", "us"). By using this website, submitting one of our forms or joining our text messaging program, you accept them. If you use the site for a company, you accept them for that company too.`,
         "If you do not agree, please do not use the site.",
       ],
     },
@@ -51,7 +59,7 @@ export const termsOfService: LegalDocument = {
       id: "sms-terms",
       heading: "Text messaging (SMS) program terms",
       paragraphs: [
-        `Program name: ${smsProgram}. When you give us your mobile number and agree to receive texts (for example in the intake assistant, the demo request form or our booking calendar), we may text you:`,
+        `Program name: ${smsProgram(party)}. When you give us your mobile number and agree to receive texts (for example in the intake assistant, the demo request form or our booking calendar), we may text you:`,
       ],
       bullets: [
         {
@@ -62,7 +70,7 @@ export const termsOfService: LegalDocument = {
         { term: "Service communications", text: "Onboarding steps and project updates if you are a client." },
         "Message frequency varies. Message and data rates may apply.",
         "Reply STOP to opt out. You will receive one message confirming you are unsubscribed and no further texts.",
-        ["Reply HELP for help, or email ", legalEmail, "."],
+        ["Reply HELP for help, or email ", legalEmail(party), "."],
         "Carriers are not liable for delayed or undelivered messages.",
         "Consent to receive texts is not a condition of any purchase.",
       ],
@@ -72,7 +80,7 @@ export const termsOfService: LegalDocument = {
       id: "intellectual-property",
       heading: "Intellectual property",
       paragraphs: [
-        `The site's text, design, graphics, the ${site.name} name and logo, "${site.motto}" and our S.C.A.L.E. framework belong to us or our licensors. You may view and share pages for your own evaluation of our services; any other copying or reuse needs our written permission.`,
+        `The site's text, design, graphics, the ${party.name} name and logo, "${site.motto}" and our S.C.A.L.E. framework belong to us or our licensors. You may view and share pages for your own evaluation of our services; any other copying or reuse needs our written permission.`,
         "Ownership of deliverables we build for clients (scripts, SOPs, playbooks, automations) is set by the client agreement.",
       ],
     },
@@ -112,6 +120,6 @@ export const termsOfService: LegalDocument = {
         "We may update these terms. The date at the top shows the latest version, and changes apply from that date. If you keep using the site or stay in the text messaging program after a change, you accept the updated terms.",
       ],
     },
-    contactSection,
+    contactSection(party),
   ],
-};
+});

@@ -1,3 +1,4 @@
+import type { Address } from "./company";
 import { site } from "./site";
 
 /** Text with optional inline links, so a paragraph can point at an email address or another page. */
@@ -28,24 +29,31 @@ export type LegalDocument = {
   sections: readonly LegalSection[];
 };
 
-export const legalEmail = { text: site.email, href: `mailto:${site.email}` };
+/** Who the documents are from: the company's name, email and address as published (lib/site-facts). */
+export type LegalParty = { name: string; email: string; address: Address };
+
+/** The shipped defaults (content/company.ts), for what is written before any publish. */
+export const shippedParty: LegalParty = { name: site.name, email: site.email, address: site.address };
+
+export const legalEmail = ({ email }: LegalParty) => ({ text: email, href: `mailto:${email}` });
 export const privacyLink = { text: "Privacy Policy", href: "/privacy" };
 export const termsLink = { text: "Terms of Service", href: "/terms" };
-export const postalAddress = `${site.name}, ${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
-export const smsProgram = `${site.name} Updates`;
+export const postalAddress = ({ name, address: a }: LegalParty) =>
+  `${name}, ${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+export const smsProgram = ({ name }: LegalParty) => `${name} Updates`;
 
-export const contactSection: LegalSection = {
+export const contactSection = (party: LegalParty): LegalSection => ({
   id: "contact",
   heading: "Contact us",
   paragraphs: [
     [
       "Email ",
-      legalEmail,
+      legalEmail(party),
       " with any question about this document or your information. We reply within two business days.",
     ],
-    `By mail: ${postalAddress}.`,
+    `By mail: ${postalAddress(party)}.`,
   ],
-};
+});
 
 /** The hero's sheet on a legal page: the first headings of the document, for a glance at what it covers. */
 export const legalOutline = {

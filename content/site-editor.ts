@@ -11,7 +11,7 @@ export const siteEditorCopy = {
   sections: {
     company: {
       title: "Company and contact",
-      lead: "Live on /contact, the ad pages, /demo-bot and the home page once published. The name in the header, the legal pages and emails is the one from the last build.",
+      lead: "Live on every page once published: the name in the header, footer, titles, legal pages and emails too.",
     },
     proof: {
       title: "Headline numbers",
@@ -33,6 +33,14 @@ export const siteEditorCopy = {
       add: "Add a founder",
       save: "Save founder",
       remove: "Delete",
+    },
+    logos: {
+      title: "Client logos",
+      lead: "Optional. Shown on the home page, under “Who We Serve”, once you add the first one; there are no examples. Only clients who agreed to be named.",
+      none: "No client logos: the home page shows none.",
+      add: "Add a logo",
+      remove: "Delete",
+      noLink: "No link",
     },
     history: {
       title: "History",
@@ -79,6 +87,13 @@ export const siteEditorCopy = {
       rating: "Rating (1–5)",
       audiences: "Shown on",
       photo: "Photo (JPEG, PNG or WebP, up to 5 MB)",
+    },
+    logo: {
+      name: "Client’s name",
+      url: "Link (https, optional)",
+      urlHint: "The client’s own site; leave blank for a logo that links nowhere.",
+      image: "Logo (JPEG, PNG or WebP, up to 5 MB)",
+      imageHint: "A PNG or WebP with a transparent background looks best. SVG is refused.",
     },
     founder: {
       name: "Name",
@@ -134,6 +149,7 @@ export const siteEditorCopy = {
     upload: "Upload photo",
     remove: "Remove photo",
     none: "No photo: the initials are shown.",
+    optional: "Optional: without one, the initials are shown. You can add or change it later.",
     alt: (name: string) => `Photo of ${name}`,
   },
   photoErrors: {

@@ -2,15 +2,20 @@ import { factValue as value, marked, type Marked } from "@/lib/facts";
 import { company } from "./company";
 
 const name = value(company.name);
-// The wordmark sets the last word small under the rest: "Cascade Scale" over "SYSTEMS".
-const words = name.split(" ");
-const lead = words.length > 1 ? words.slice(0, -1).join(" ") : name;
+
+/** The wordmark sets the last word small under the rest: "Cascade Scale" over "SYSTEMS". */
+export function wordmarkOf(name: string) {
+  const words = name.trim().split(/\s+/);
+  const lead = words.length > 1 ? words.slice(0, -1).join(" ") : name;
+  return { primary: lead, secondary: words.length > 1 ? words.at(-1)! : "" };
+}
+const wordmark = wordmarkOf(name);
 
 /** The company's facts (content/company.ts) as plain values, beside the brand copy and the offer's terms. */
 export const site = {
   name,
-  shortName: lead,
-  wordmark: { primary: lead, secondary: words.length > 1 ? words.at(-1)! : "" },
+  shortName: wordmark.primary,
+  wordmark,
   tagline: "We architect systems that scale profit and people.",
   motto: "Profit for People",
   description:

@@ -1,6 +1,4 @@
-import { site } from "./site";
-
-/** Copy for the page an email's unsubscribe link opens. */
+/** Copy for the page an email's unsubscribe link opens; `name` and `address` are the company's as published. */
 export const unsubscribeCopy = {
   metaTitle: "Unsubscribe",
   eyebrow: "Email preferences",
@@ -12,11 +10,12 @@ export const unsubscribeCopy = {
   },
   done: {
     title: "You're unsubscribed",
-    intro: (email: string) => `${email} won't get any more emails like this from ${site.name}.`,
+    intro: (email: string, name: string) => `${email} won't get any more emails like this from ${name}.`,
   },
   invalid: {
     title: "This link doesn't work",
-    intro: `It may have been cut short when it was copied. Use the link in the email itself, or write to ${site.email} and we'll take you off the list.`,
+    intro: (address: string) =>
+      `It may have been cut short when it was copied. Use the link in the email itself, or write to ${address} and we'll take you off the list.`,
   },
   back: "Back to the website",
 } as const;

@@ -4,12 +4,20 @@ import "server-only";
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** A page-view or wizard-step report from the site's own script: a path, a landing URL and a referrer. */
 export const MAX_VISIT_BODY_BYTES = 4096;
-/** The one route that takes more: a photo of up to 5 MB (lib/site-facts/image-check.ts) and its form's few fields. */
+/** The route that takes more: a photo of up to 5 MB (lib/site-facts/image-check.ts) and its form's few fields. */
 export const PHOTO_UPLOAD_PATH = "/settings/site/photo";
+/**
+ * The site editor's page, whose add forms (a testimonial, a founder, a client logo) send their picture with their
+ * fields, as a server action (next.config.ts raises Next's own limit for actions to match; every other path keeps
+ * 1 MB here, before Next reads a byte).
+ */
+export const SITE_EDITOR_UPLOAD_PATH = "/settings/site";
 export const MAX_UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 64 * 1024;
-/** The body limit of a path: 1 MB everywhere but the photo upload. */
+/** The body limit of a path: 1 MB everywhere but the two that take a picture. */
 export const bodyLimitFor = (pathname: string) =>
-  pathname === PHOTO_UPLOAD_PATH ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+  pathname === PHOTO_UPLOAD_PATH || pathname === SITE_EDITOR_UPLOAD_PATH
+    ? MAX_UPLOAD_BODY_BYTES
+    : MAX_BODY_BYTES;
 /** Parts (or name=value pairs) a form post may carry; the longest form sends about 40. */
 export const MAX_FORM_PARTS = 256;
 

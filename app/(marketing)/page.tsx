@@ -1,4 +1,5 @@
 import { CardGrid } from "@/components/sections/card-grid";
+import { ClientLogos } from "@/components/sections/client-logos";
 import { Comparison } from "@/components/sections/comparison";
 import { ConnectedSteps } from "@/components/sections/connected-steps";
 import { CoreOfferSplit } from "@/components/sections/core-offer-split";
@@ -12,6 +13,7 @@ import { CtaLink } from "@/components/ui/cta-link";
 import { LeadsDashboard } from "@/components/visuals/leads-dashboard";
 import {
   audiences,
+  clientLogos,
   coreOffer,
   framework,
   homeCta,
@@ -29,7 +31,7 @@ import { organizationJsonLd } from "@/lib/seo/organization-jsonld";
 import { statsWith } from "@/lib/site-facts/on-page";
 import { getSiteFacts } from "@/lib/site-facts/published";
 
-export const metadata = pageMetadata(publicPages.home);
+export const generateMetadata = pageMetadata(publicPages.home);
 
 const steps = framework.steps.map((step) => ({ ...step, marker: String(step.number) }));
 
@@ -46,6 +48,11 @@ export default async function HomePage() {
       <Section id="who-we-serve" {...audiences}>
         <CardGrid cards={audiences.cards} label={audiences.label} />
       </Section>
+      {facts.logos.length > 0 && (
+        <Section id="clients" eyebrow={clientLogos.eyebrow} title={clientLogos.title}>
+          <ClientLogos logos={facts.logos} label={clientLogos.label} />
+        </Section>
+      )}
       <Section id="core-offer" tone="muted" {...coreOffer}>
         <CoreOfferSplit {...coreOffer} offeringsLabel={coreOffer.offeringsLabel} />
       </Section>

@@ -6,6 +6,7 @@ import { settingsPage as copy } from "@/content/settings";
 import { requireOwnerOrRedirect } from "@/lib/auth";
 import { getDb } from "@/lib/db";
 import { followUpsDueCount } from "@/lib/settings/leads/follow-ups";
+import { currentFacts } from "@/lib/site-facts/current";
 import "./owner.css";
 
 export const metadata: Metadata = {
@@ -16,9 +17,10 @@ export const metadata: Metadata = {
 /** The owner area's one layout: who is signed in (or the sign-in page), and the follow-ups due for the navigation. */
 export default async function OwnerLayout({ children }: { children: ReactNode }) {
   const owner = await requireOwnerOrRedirect();
-  const due = await followUpsDueCount(await getDb());
+  const db = await getDb();
+  const [due, facts] = await Promise.all([followUpsDueCount(db), currentFacts(db)]);
   return (
-    <OwnerShell email={owner.email} followUpsDue={due}>
+    <OwnerShell email={owner.email} followUpsDue={due} companyName={facts.name.value}>
       {children}
       <Toaster />
     </OwnerShell>

@@ -4,6 +4,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { unsubscribeCopy as copy } from "@/content/unsubscribe";
 import { getDb } from "@/lib/db";
 import { isSuppressed, ONE_CLICK_PATH, readUnsubscribeToken } from "@/lib/email/unsubscribe";
+import { currentFacts } from "@/lib/site-facts/current";
 
 export const metadata: Metadata = { title: copy.metaTitle, robots: { index: false, follow: false } };
 
@@ -14,15 +15,17 @@ export default async function UnsubscribePage({ searchParams }: Props) {
   const { t } = await searchParams;
   const token = Array.isArray(t) ? t[0] : t;
   const email = readUnsubscribeToken(token);
-  const done = email !== null && (await isSuppressed(await getDb(), email));
+  const db = await getDb();
+  // Rendered per request (it reads the link's token): the facts straight from the database.
+  const [done, facts] = await Promise.all([email !== null && isSuppressed(db, email), currentFacts(db)]);
   const title = !email ? copy.invalid.title : done ? copy.done.title : copy.confirm.title;
   return (
     <CardPage icon="mail" eyebrow={copy.eyebrow} title={title} back={copy.back}>
       {!email ? (
-        <p className="text-muted-foreground">{copy.invalid.intro}</p>
+        <p className="text-muted-foreground">{copy.invalid.intro(facts.email.value)}</p>
       ) : done ? (
         <p className="text-muted-foreground" role="status">
-          {copy.done.intro(email)}
+          {copy.done.intro(email, facts.name.value)}
         </p>
       ) : (
         <>

@@ -1,11 +1,12 @@
-import { site } from "@/content/site";
+import { wordmarkOf } from "@/content/site";
 
 /**
  * The cascade mark beside a wordmark in real text, so a link around the logo is named without an aria-label.
  * `collapse`: on the narrowest phones only the mark shows (the words stay for screen readers), leaving the header
- * room for its booking button.
+ * room for its booking button. `name`: the company name as published (lib/site-facts), read by the caller.
  */
-export function Logo({ collapse = false }: { collapse?: boolean }) {
+export function Logo({ name, collapse = false }: { name: string; collapse?: boolean }) {
+  const wordmark = wordmarkOf(name);
   return (
     <span className="flex items-center gap-2.5 text-[#0b1324] dark:text-white">
       <svg viewBox="0 0 42 36" className="h-9 w-auto" aria-hidden="true" focusable="false">
@@ -21,11 +22,9 @@ export function Logo({ collapse = false }: { collapse?: boolean }) {
         />
       </svg>
       <span className={`flex flex-col leading-none ${collapse ? "max-[379px]:sr-only" : ""}`}>
-        <span className="font-display text-[15.5px] font-extrabold tracking-tight">
-          {site.wordmark.primary}
-        </span>
+        <span className="font-display text-[15.5px] font-extrabold tracking-tight">{wordmark.primary}</span>
         <span className="mt-1 text-[9.5px] font-semibold tracking-[0.27em] uppercase opacity-75">
-          {site.wordmark.secondary}
+          {wordmark.secondary}
         </span>
       </span>
     </span>

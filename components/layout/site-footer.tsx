@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { chromeLabels, footerLinks, legalLinks, site } from "@/content/site";
+import { getSiteFacts } from "@/lib/site-facts/published";
 import { Container } from "./container";
 import { Logo } from "./logo";
 import { SiteOnly } from "./site-only";
@@ -20,15 +21,19 @@ function FooterNav({ links }: { links: readonly { label: string; href: string }[
   );
 }
 
-/** Server-rendered at build time, so the year is the build year; each deploy refreshes it. */
-export function SiteFooter() {
+/**
+ * Rendered at build time and again on each publish (the name is the published one, read cached and tagged), so the
+ * year is the year of the last render.
+ */
+export async function SiteFooter() {
   const year = new Date().getFullYear();
+  const { name } = await getSiteFacts();
   return (
     <footer className="border-t border-border bg-muted/60">
       <Container className="grid gap-8 py-12 md:grid-cols-[1.2fr_2fr]">
         <div className="space-y-3">
           <Link href="/" className="inline-flex rounded-md">
-            <Logo />
+            <Logo name={name.value} />
           </Link>
           <p className="max-w-xs text-sm text-muted-foreground">{site.tagline}</p>
         </div>
@@ -38,7 +43,7 @@ export function SiteFooter() {
       </Container>
       <Container className="border-t border-border py-6 text-sm text-muted-foreground">
         <p>
-          © {year} {site.name} | {site.motto}
+          © {year} {name.value} | {site.motto}
         </p>
       </Container>
     </footer>

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { bookingLabel, compactBookingLabel } from "@/content/navigation";
 import { CtaLink } from "@/components/ui/cta-link";
 import { CallLink } from "@/components/sections/call-link";
-import { businessPhone } from "@/lib/site/business-phone";
+import { chooseBusinessPhone } from "@/lib/site/business-phone";
+import { env } from "@/lib/env";
+import { getSiteFacts } from "@/lib/site-facts/published";
 import { Container } from "./container";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -20,12 +22,14 @@ const compactBooking = { kind: "booking", label: compactBookingLabel } as const;
 export async function SiteHeader() {
   // Ad pages only (SiteOnly's campaign side), and only once the owner has set the number; from md up (on phones the
   // page's action bar holds it: a 390 px header has no room beside the booking button).
-  const phone = await businessPhone();
+  // The published facts (cached and tagged: the page stays static and is rendered again on a publish).
+  const facts = await getSiteFacts();
+  const phone = chooseBusinessPhone(facts.businessPhone, env().BUSINESS_PHONE);
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <Container className="flex h-full items-center justify-between gap-3">
         <Link href="/" className="flex shrink-0 items-center rounded-md">
-          <Logo collapse />
+          <Logo name={facts.name.value} collapse />
         </Link>
         <SiteOnly>
           <NavLinks className="hidden md:block" />

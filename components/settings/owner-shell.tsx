@@ -12,9 +12,12 @@ import { OwnerNav } from "./owner-nav";
 export function OwnerShell({
   email,
   followUpsDue,
+  companyName,
   children,
 }: {
   email: string;
+  /** As published, read from the database (the owner area renders per request). */
+  companyName: string;
   followUpsDue: number;
   children: ReactNode;
 }) {
@@ -24,7 +27,7 @@ export function OwnerShell({
         <div className="mx-auto flex w-full max-w-7xl flex-col gap-3 px-4 py-3 sm:px-6 lg:px-8">
           <div className="flex items-center justify-between gap-3">
             <Link href="/settings" className="flex min-w-0 items-center gap-3 rounded-md">
-              <Logo collapse />
+              <Logo name={companyName} collapse />
               <span className="hidden rounded-full border border-border px-2.5 py-0.5 text-xs font-semibold text-muted-foreground sm:inline">
                 {copy.brand}
               </span>

@@ -12,8 +12,12 @@ type Action<S> = (previous: Awaited<S>, formData: FormData) => Promise<S>;
  * An owner action as its forms use it (useProgressiveAction): each answer toasts as it arrives, not in an effect,
  * since a button whose row the answer removes (Retry now) unmounts first.
  */
-export function useOwnerAction<S extends OwnerState>(action: Action<S>) {
+export function useOwnerAction<S extends OwnerState>(
+  action: Action<S>,
+  precheck?: (previous: Awaited<S>, formData: FormData) => Promise<S | undefined>,
+) {
   return useProgressiveAction<S>(action, initialFormState as Awaited<S>, {
+    precheck,
     unreachable: (previous) => failed(ownerToasts.requestFailed, { values: previous.values }) as S,
     onAnswer: showFormToast,
   });

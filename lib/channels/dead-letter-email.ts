@@ -3,6 +3,7 @@ import { z } from "zod";
 import { defineChannel } from "@/lib/delivery/channel";
 import { EMAIL_DELAYS } from "@/lib/delivery/schedules";
 import { deadJobAlert } from "@/lib/email/messages";
+import { emailParty } from "@/lib/site-facts/current";
 import { sendEmailJob } from "./email";
 
 /** The payload of a dead-letter alert: the job that ran out of attempts. */
@@ -33,11 +34,13 @@ export const deadLetterEmail = defineChannel({
     };
     return [{ leadId: job.leadId, payload }];
   },
-  send: async (job) => {
+  send: async (job, { db }) => {
     const info = deadJobPayload.safeParse(job.payload);
     return sendEmailJob(
       job,
-      info.success ? await deadJobAlert(info.data) : { refused: "Malformed job payload" },
+      info.success
+        ? await deadJobAlert(info.data, await emailParty(db))
+        : { refused: "Malformed job payload" },
     );
   },
 });

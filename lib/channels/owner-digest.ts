@@ -7,6 +7,7 @@ import { defineChannel } from "@/lib/delivery/channel";
 import { NOT_SENT } from "@/lib/delivery/result";
 import { EMAIL_DELAYS } from "@/lib/delivery/schedules";
 import { ownerDigest as digestEmail } from "@/lib/email/messages";
+import { emailParty } from "@/lib/site-facts/current";
 import { sendEmailJob } from "./email";
 
 /** The payload of an hour's lead digest: the hour its folded leads arrived in (see lib/leads/ceilings.ts). */
@@ -62,7 +63,9 @@ export const ownerDigest = defineChannel({
     const { leads: listed, total } = await digestLeads(db, job.id);
     return sendEmailJob(
       job,
-      total ? await digestEmail(hour.data, listed, total) : { notSent: NOT_SENT.digestEmpty },
+      total
+        ? await digestEmail(hour.data, listed, total, await emailParty(db))
+        : { notSent: NOT_SENT.digestEmpty },
     );
   },
 });

@@ -3,6 +3,7 @@ import { defineChannel, notSentDraft } from "@/lib/delivery/channel";
 import { EMAIL_DELAYS } from "@/lib/delivery/schedules";
 import { ownerNotification } from "@/lib/email/messages";
 import { env } from "@/lib/env";
+import { emailParty } from "@/lib/site-facts/current";
 import { leadOf, sendEmailJob } from "./email";
 
 /** The owner's copy of each new lead; past the hour's number it waits in that hour's digest instead. */
@@ -21,6 +22,6 @@ export const ownerEmail = defineChannel({
   },
   send: async (job, { db }) => {
     const lead = await leadOf(db, job);
-    return sendEmailJob(job, "refused" in lead ? lead : await ownerNotification(lead));
+    return sendEmailJob(job, "refused" in lead ? lead : await ownerNotification(lead, await emailParty(db)));
   },
 });

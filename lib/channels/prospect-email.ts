@@ -5,6 +5,7 @@ import { EMAIL_DELAYS } from "@/lib/delivery/schedules";
 import { prospectConfirmation } from "@/lib/email/messages";
 import { isSuppressed } from "@/lib/email/unsubscribe";
 import { bookingUrlOf, currentFacts } from "@/lib/site-facts/current";
+import { partyOf } from "@/lib/site-facts/on-page";
 import { leadOf, sendEmailJob } from "./email";
 
 /** The prospect's confirmation; one that will not go is still written, as not sent with its reason. */
@@ -22,10 +23,12 @@ export const prospectEmail = defineChannel({
   },
   send: async (job, { db }) => {
     const lead = await leadOf(db, job);
+    if ("refused" in lead) return sendEmailJob(job, lead);
+    const facts = await currentFacts(db);
     // The address may have unsubscribed after the lead came in: confirmations respect it to the last moment.
     return sendEmailJob(
       job,
-      "refused" in lead ? lead : await prospectConfirmation(lead, bookingUrlOf(await currentFacts(db))),
+      await prospectConfirmation(lead, partyOf(facts), bookingUrlOf(facts)),
       async (message) => ((await isSuppressed(db, message.to)) ? NOT_SENT.unsubscribed : null),
     );
   },

@@ -3,6 +3,7 @@ import { render, toPlainText } from "@react-email/render";
 import { createElement, type ReactElement } from "react";
 import { deadJobEmail, emailTimeZone, ownerDigestEmail, ownerEmail, prospectEmail } from "@/content/emails";
 import { deliveryLabels } from "@/content/deliveries";
+import type { LegalParty } from "@/content/legal";
 import { site } from "@/content/site";
 import { bookingAttribution, buildBookingUrl } from "@/lib/attribution/booking-url";
 import type { Lead } from "@/lib/db/schema";
@@ -38,8 +39,13 @@ async function renderBoth(element: ReactElement): Promise<{ html: string; text: 
   return { html, text: toPlainText(html) };
 }
 
+/**
+ * Every message takes `party`, the company's name, address and email as published when it is sent
+ * (lib/site-facts/current.ts `emailParty`), never the build's.
+ */
+
 /** The owner's copy of a new lead: every field, its attribution and consent; replies go to the prospect. */
-export async function ownerNotification(lead: Lead): Promise<EmailMessage> {
+export async function ownerNotification(lead: Lead, party: LegalParty): Promise<EmailMessage> {
   const business = lead.businessName || lead.name;
   const subject = subjectLine(
     lead.kind === "contact" || lead.kind === "callback"
@@ -47,6 +53,7 @@ export async function ownerNotification(lead: Lead): Promise<EmailMessage> {
       : ownerEmail.subject[lead.kind](business),
   );
   const element = createElement(OwnerNotification, {
+    party,
     heading: ownerEmail.heading[lead.kind],
     preview: subject,
     submission: submissionRows(lead),
@@ -70,9 +77,14 @@ function firstName(name: string): string | null {
 }
 
 /** The prospect's confirmation; intake and demo requests carry a booking link with their attribution. */
-export async function prospectConfirmation(lead: Lead, calendar = bookingUrl()): Promise<EmailMessage> {
+export async function prospectConfirmation(
+  lead: Lead,
+  party: LegalParty,
+  calendar = bookingUrl(),
+): Promise<EmailMessage> {
   const unsubscribe = unsubscribeLinks(lead.email);
   const element = createElement(ProspectConfirmation, {
+    party,
     kind: lead.kind,
     firstName: firstName(lead.name),
     ...(lead.kind !== "contact" && {
@@ -85,14 +97,14 @@ export async function prospectConfirmation(lead: Lead, calendar = bookingUrl()):
     to: lead.email,
     // "If it's urgent, reply to this email": the reply reaches the owner, not a sender address nobody reads.
     replyTo: env().NOTIFY_EMAIL,
-    subject: prospectEmail.subject[lead.kind],
+    subject: prospectEmail.subject(party.name)[lead.kind],
     headers: unsubscribe.headers,
     ...(await renderBoth(element)),
   };
 }
 
 /** Tells the owner an outbox job ran out of attempts. */
-export async function deadJobAlert(info: DeadJob): Promise<EmailMessage> {
+export async function deadJobAlert(info: DeadJob, party: LegalParty): Promise<EmailMessage> {
   const { labels } = deadJobEmail;
   const type = deliveryLabels[info.type] ?? info.type;
   const rows = [
@@ -102,7 +114,7 @@ export async function deadJobAlert(info: DeadJob): Promise<EmailMessage> {
     { label: labels.attempts, value: String(info.attempts) },
     { label: labels.lastError, value: info.lastError || deadJobEmail.noError },
   ];
-  const element = createElement(DeadJobAlert, { rows, settingsUrl: settingsUrl() });
+  const element = createElement(DeadJobAlert, { party, rows, settingsUrl: settingsUrl() });
   return {
     to: env().NOTIFY_EMAIL,
     subject: subjectLine(deadJobEmail.subject(type)),
@@ -123,9 +135,11 @@ export async function ownerDigest(
   hour: DigestHour,
   leads: readonly Lead[],
   total: number,
+  party: LegalParty,
 ): Promise<EmailMessage> {
   const subject = ownerDigestEmail.subject(total, clock(hour.windowStart), clock(hour.windowEnd, true));
   const element = createElement(OwnerDigest, {
+    party,
     preview: subject,
     intro: ownerDigestEmail.intro(env().OWNER_NOTIFICATIONS_PER_HOUR),
     entries: leads.map((lead) => ({

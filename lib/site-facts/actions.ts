@@ -10,6 +10,7 @@ import {
   publishCompanyFacts,
   publishDraft,
   publishFounder,
+  publishLogo,
   publishProofFacts,
   publishTestimonial,
   restoreSiteVersion,
@@ -25,6 +26,7 @@ export const saveCompanyFacts = ownerAction(publishCompanyFacts, options);
 export const saveProofFacts = ownerAction(publishProofFacts, options);
 export const saveTestimonial = ownerAction(publishTestimonial, options);
 export const saveFounder = ownerAction(publishFounder, options);
+export const saveLogo = ownerAction(publishLogo, options);
 export const deleteSiteItem = ownerAction(deleteListItem, options);
 export const restoreVersion = ownerAction(restoreSiteVersion, options);
 export const publishPreview = ownerAction(publishDraft, options);

@@ -2,6 +2,7 @@ import "server-only";
 import { company } from "@/content/company";
 import type { Database } from "@/lib/db/open";
 import { env } from "@/lib/env";
+import { partyOf } from "./on-page";
 import { resolveFacts, type SiteFacts } from "./resolve";
 import { latestVersion } from "./store";
 
@@ -14,3 +15,6 @@ export async function currentFacts(db: Database): Promise<SiteFacts> {
 /** Where booking buttons lead: the owner's published calendar, else BOOKING_URL, else the shipped example. */
 export const bookingUrlOf = (facts: SiteFacts) =>
   facts.bookingUrl.example ? (env().BOOKING_URL ?? facts.bookingUrl.value) : facts.bookingUrl.value;
+
+/** Who an email is from, read when it is sent: the published name, address and email. */
+export const emailParty = async (db: Database) => partyOf(await currentFacts(db));

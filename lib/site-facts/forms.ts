@@ -9,11 +9,13 @@ import {
   emailSchema,
   founderSchema,
   httpsUrlSchema,
+  logoSchema,
   phoneSchema,
   PROOF_KEYS,
   testimonialSchema,
   type OwnerFacts,
   type OwnerFounder,
+  type OwnerLogo,
   type OwnerTestimonial,
 } from "./schema";
 
@@ -153,4 +155,16 @@ export function readFounderForm(
   });
   if (!parsed.success) return { ok: false, fieldErrors: issuesByField(parsed.error), values };
   return { ok: true, values, value: { ...parsed.data, isNew } };
+}
+
+/** A new client logo's name and optional link (its picture comes in the same post: lib/site-facts/item-changes.ts). */
+export function readLogoForm(formData: FormData): FormRead<Omit<OwnerLogo, "image">> {
+  const values: Record<string, string> = { name: str(formData, "name"), url: str(formData, "url") };
+  const parsed = logoSchema.omit({ image: true }).safeParse({
+    id: newItemId(),
+    name: values.name,
+    url: values.url!.trim() || undefined,
+  });
+  if (!parsed.success) return { ok: false, fieldErrors: issuesByField(parsed.error), values };
+  return { ok: true, values, value: parsed.data };
 }

@@ -3,8 +3,10 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { siteEditorCopy } from "@/content/site-editor";
 
+import { MAX_IMAGE_BYTES } from "./picture-limits";
+
 /** An upload's own limit (every other request keeps 1 MB: lib/body-limits.ts). */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 /** Pixels a picture may declare: a 24-megapixel camera photo passes; a decompression bomb does not get decoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 const MAX_SIDE = 12_000;

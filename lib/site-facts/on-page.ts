@@ -1,5 +1,6 @@
 import "server-only";
 import type { PhoneLine } from "@/content/demo-bot";
+import type { LegalParty } from "@/content/legal";
 import type { Stat } from "@/content/home";
 import type { SiteFacts } from "./resolve";
 
@@ -17,4 +18,11 @@ export const demoLineWith = (facts: SiteFacts, line: PhoneLine): PhoneLine => ({
   display: facts.demoPhone.value.display,
   href: facts.demoPhone.value.href,
   example: facts.demoPhone.example,
+});
+
+/** Who the legal pages and emails are from: the name, email and address as published. */
+export const partyOf = (facts: SiteFacts): LegalParty => ({
+  name: facts.name.value,
+  email: facts.email.value,
+  address: facts.address.value,
 });

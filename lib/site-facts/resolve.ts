@@ -13,7 +13,7 @@ export type Photo = { src: string; width: number; height: number };
 
 export type ShownTestimonial = Shown<Omit<Testimonial, "photo">> & { photo?: Photo };
 export type ShownFounder = Shown<Omit<Founder, "photo">> & { photo?: Photo };
-export type ShownLogo = { id: string; name: string; image: Photo };
+export type ShownLogo = { id: string; name: string; url?: string; image: Photo };
 
 /**
  * The site's facts as the pages show them: the owner's published value where there is one, otherwise the shipped
@@ -88,7 +88,7 @@ export function resolveFacts(
           const { photo, ...f } = shown(fact);
           return { ...f, photo: photo ? { src: photo, width: 160, height: 160 } : undefined };
         }),
-    logos: (own.logos ?? []).map(({ id, name, image }) => ({ id, name, image: photoOf(image)! })),
+    logos: (own.logos ?? []).map(({ id, name, url, image }) => ({ id, name, url, image: photoOf(image)! })),
   };
 }
 

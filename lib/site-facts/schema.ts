@@ -128,6 +128,8 @@ export type OwnerFounder = z.infer<typeof founderSchema>;
 export const logoSchema = z.object({
   id: itemId,
   name: text(LIMITS.name),
+  /** Where the logo leads: the client's own site, https only. */
+  url: httpsUrlSchema.optional(),
   image: imageRefSchema,
 });
 export type OwnerLogo = z.infer<typeof logoSchema>;

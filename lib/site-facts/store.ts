@@ -1,7 +1,8 @@
 import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/open";
-import { siteFactDraft, siteFactVersions } from "@/lib/db/schema";
+import { siteFactDraft, siteFactVersions, siteImages } from "@/lib/db/schema";
+import type { CheckedImage } from "./image-check";
 import { withExistingImages } from "./image-refs";
 import { ownerFactsSchema, readOwnerFacts, type OwnerFacts } from "./schema";
 
@@ -55,19 +56,29 @@ export async function publishFacts(
   return toVersion(row!);
 }
 
+/** New pictures an edit shows, stored inside its transaction: a refused edit leaves none behind. */
+async function storeImages(db: Database, images: readonly CheckedImage[]) {
+  for (const { id, bytes, width, height } of images)
+    await db.insert(siteImages).values({ id, bytes, width, height }).onConflictDoNothing();
+}
+
 /**
- * Reads the newest facts, applies one edit and publishes the result, in one transaction under an advisory lock: an
- * edit always builds on what is live, and a failed edit stores nothing.
+ * Reads the newest facts, applies one edit and publishes the result (with the new pictures it shows), in one
+ * transaction under an advisory lock: an edit always builds on what is live, and a failed edit stores nothing.
  */
 export async function editAndPublish(
   db: Database,
   publishedBy: string,
   edit: (current: OwnerFacts) => OwnerFacts,
+  images: readonly CheckedImage[] = [],
 ): Promise<PublishedVersion> {
   return db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('site_fact_versions'))`);
-    const current = await latestVersion(tx as unknown as Database);
-    return publishFacts(tx as unknown as Database, edit(current?.facts ?? {}), publishedBy);
+    const current = await latestVersion(t);
+    const next = edit(current?.facts ?? {});
+    await storeImages(t, images);
+    return publishFacts(t, next, publishedBy);
   });
 }
 
@@ -90,11 +101,17 @@ export async function readDraft(db: Database): Promise<OwnerFacts | null> {
   return row ? readOwnerFacts(row.facts) : null;
 }
 
-export async function editDraft(db: Database, updatedBy: string, edit: (current: OwnerFacts) => OwnerFacts) {
+export async function editDraft(
+  db: Database,
+  updatedBy: string,
+  edit: (current: OwnerFacts) => OwnerFacts,
+  images: readonly CheckedImage[] = [],
+) {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database;
     const base = (await readDraft(t)) ?? (await latestVersion(t))?.facts ?? {};
     const facts = ownerFactsSchema.parse(edit(base));
+    await storeImages(t, images);
     await t
       .insert(siteFactDraft)
       .values({ id: 1, facts, updatedBy })

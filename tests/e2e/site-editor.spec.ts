@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { SESSION_COOKIE, signSession } from "@/lib/auth/session";
 import { BENCH_SECRET, type AppServer } from "../support/app-server.mjs";
 import { freshStore, OWNER, serverOn, type Store } from "./own-server";
@@ -141,6 +143,185 @@ test("publishing the demo line, the business phone and a dental testimonial upda
   await expect.poll(async () => (await visit("/contact")).html.includes("tel:+19712223344")).toBe(true);
 });
 
+const NAME = "Harbor Light Automation";
+
+test("the company name as published reaches the header, footer, titles and legal pages, all still static", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  for (const path of ["/privacy", "/terms", "/about"]) expect((await visit(path)).html).not.toContain(NAME);
+  await publishCompany(page, { "Company name as shown": NAME });
+  await expect.poll(async () => (await visit("/privacy")).html.includes(NAME), { timeout: 5_000 }).toBe(true);
+  for (const path of ["/privacy", "/terms", "/about"]) {
+    await page.goto(`${server.base}${path}`);
+    // The wordmark sets the last word under the rest.
+    await expect(page.getByRole("banner").getByRole("link").first()).toContainText("Harbor Light");
+    await expect(page.getByRole("contentinfo")).toContainText(`${NAME} | Profit for People`);
+    await expect(page).toHaveTitle(new RegExp(`\\| ${NAME}$`));
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", NAME);
+    await expect(page.getByRole("banner")).not.toContainText("Cascade Scale");
+    await expect(page.getByRole("contentinfo")).not.toContainText("Cascade Scale");
+    // Rendered once after the publish, then served from the cache: the page stays pre-rendered.
+    const again = await visit(path);
+    expect(again.cache).toBe("HIT");
+    expect(again.response.headers.get("x-nextjs-prerender")).toBeTruthy();
+  }
+  await page.goto(`${server.base}/terms`);
+  await expect(page.getByRole("main")).toContainText(`agreement between you and ${NAME}`);
+  await expect(page.getByRole("main")).toContainText(`Program name: ${NAME} Updates`);
+  await page.goto(`${server.base}/privacy`);
+  await expect(page.getByRole("main")).toContainText(`${NAME} ("we", "us")`);
+  await page.goto(`${server.base}/about`);
+  await expect(page.getByRole("main")).toContainText(`${NAME} was founded in`);
+  await expect(page.getByRole("main")).toContainText(`Co-Founders, ${NAME}`);
+  // The owner area's own header too.
+  await page.goto(`${server.base}/settings/site`);
+  await expect(page.getByRole("banner")).toContainText("Harbor Light");
+});
+
+/** A photo whose noise no encoder can shrink: well over the 1 MB every other form is held to. */
+const noisyPhoto = () =>
+  sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } })
+    .jpeg({ quality: 95 })
+    .toBuffer();
+
+test("a new founder's photo goes in the same post as the founder; a refused one saves nothing", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const add = () => page.locator("form").filter({ has: page.getByRole("button", { name: "Add a founder" }) });
+  const fill = async () => {
+    await add().getByLabel("Name", { exact: true }).fill("Ana Ruiz");
+    await add().getByLabel("Role").fill("COO");
+    await add().getByLabel("Bio").fill("Ran operations at a 600-person company for ten years.");
+  };
+  const versions = async () => page.locator("#history [data-version]").count();
+  const count = await versions();
+  // Refused: an SVG. The reason is beside the photo, the typed fields are kept, nothing is published.
+  await fill();
+  await add().getByLabel("Photo (JPEG, PNG or WebP, up to 5 MB)").setInputFiles({
+    name: "ana.png",
+    mimeType: "image/png",
+    buffer: SVG,
+  });
+  await add().getByRole("button", { name: "Add a founder" }).click();
+  await expect(add().getByRole("alert")).toContainText("Nothing was saved");
+  await expect(add().locator("#founder-new-photo-error")).toContainText("Not a JPEG, PNG or WebP");
+  await expect(add().getByLabel("Name", { exact: true })).toHaveValue("Ana Ruiz");
+  await page.goto(`${server.base}/settings/site`);
+  expect(await versions()).toBe(count);
+  expect((await visit("/about")).html).not.toContain("Ana Ruiz");
+
+  // Accepted: a photo over 1 MB, in the same post as the founder.
+  const photo = await noisyPhoto();
+  expect(photo.byteLength).toBeGreaterThan(1024 * 1024);
+  await fill();
+  await add().getByLabel("Photo (JPEG, PNG or WebP, up to 5 MB)").setInputFiles({
+    name: "ana.jpg",
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  await add().getByRole("button", { name: "Add a founder" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expect
+    .poll(async () => (await visit("/about")).html.includes("Ana Ruiz"), { timeout: 5_000 })
+    .toBe(true);
+  await page.goto(`${server.base}/about`);
+  const portrait = page.locator("#founders img").first();
+  await expect(portrait).toHaveAttribute("src", /^\/site-images\/[a-f0-9]{32}\.webp$/);
+  await expect(portrait).toHaveAttribute("width", "320");
+});
+
+test("client logos: added with their picture and link, shown on the home page, deleted again", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  expect((await visit("/")).html).not.toContain("data-client-logo");
+  const logos = page.locator("#fact-logos");
+  const add = () => logos.locator("form").filter({ has: page.getByRole("button", { name: "Add a logo" }) });
+  // Every wrong part named beside it, nothing published.
+  await add().getByLabel("Link (https, optional)").fill("http://ridge.example.com");
+  await add().getByRole("button", { name: "Add a logo" }).click();
+  await expect(add().locator("#logo-new-name-error")).toContainText("Required");
+  await expect(add().locator("#logo-new-url-error")).toContainText("https://");
+  await expect(add().locator("#logo-new-image-error")).toContainText("Choose a picture first");
+
+  await add().getByLabel("Client’s name").fill("Ridge Roofing");
+  await add().getByLabel("Link (https, optional)").fill("https://ridge.example.com");
+  await add()
+    .getByLabel("Logo (JPEG, PNG or WebP, up to 5 MB)")
+    .setInputFiles({
+      name: "ridge.png",
+      mimeType: "image/png",
+      buffer: await picture(1200, 300, "png"),
+    });
+  await add().getByRole("button", { name: "Add a logo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+  await expect
+    .poll(async () => (await visit("/")).html.includes("data-client-logo"), { timeout: 5_000 })
+    .toBe(true);
+  await page.goto(`${server.base}/`);
+  const shown = page.getByRole("list", { name: "Client logos" }).getByRole("img", { name: "Ridge Roofing" });
+  await expect(shown).toHaveAttribute("src", /^\/site-images\/[a-f0-9]{32}\.webp$/);
+  await expect(shown).toHaveAttribute("width", "400");
+  await expect(shown).toHaveAttribute("height", "100");
+  await expect(page.getByRole("link", { name: "Ridge Roofing" })).toHaveAttribute(
+    "href",
+    "https://ridge.example.com",
+  );
+  const home = await visit("/");
+  expect(home.cache).toBe("HIT");
+  const src = (await shown.getAttribute("src"))!;
+  expect((await fetch(server.base + src)).status).toBe(200);
+
+  await page.goto(`${server.base}/settings/site`);
+  await logos.getByRole("button", { name: "Delete: Ridge Roofing" }).click();
+  await expect(logos.getByText("No client logos")).toBeVisible();
+  await expect
+    .poll(async () => (await visit("/")).html.includes("data-client-logo"), { timeout: 5_000 })
+    .toBe(false);
+  // Its picture is erased with it.
+  expect((await fetch(server.base + src)).status).toBe(404);
+});
+
+test("with JavaScript, a logo's picture over 1 MB goes with its fields to the server action", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  await signIn(page);
+  const add = page
+    .locator("#fact-logos form")
+    .filter({ has: page.getByRole("button", { name: "Add a logo" }) });
+  await add.getByLabel("Client’s name").fill("Bend Dental");
+  await add.getByLabel("Logo (JPEG, PNG or WebP, up to 5 MB)").setInputFiles({
+    name: "bend.jpg",
+    mimeType: "image/jpeg",
+    buffer: await noisyPhoto(),
+  });
+  await add.getByRole("button", { name: "Add a logo" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Published" }).first()).toBeVisible();
+  await expect
+    .poll(async () => (await visit("/")).html.includes("Bend Dental"), { timeout: 5_000 })
+    .toBe(true);
+  // Over 5 MB: refused in the browser, beside the field, before anything is sent.
+  const big = Buffer.alloc(6 * 1024 * 1024);
+  big.set(await picture(100, 100));
+  await add.getByLabel("Client’s name").fill("Too Big Co");
+  await add.getByLabel("Logo (JPEG, PNG or WebP, up to 5 MB)").setInputFiles({
+    name: "big.jpg",
+    mimeType: "image/jpeg",
+    buffer: big,
+  });
+  await add.getByRole("button", { name: "Add a logo" }).click();
+  await expect(add.locator("#logo-new-image-error")).toContainText("larger than 5 MB");
+  await context.close();
+});
+
 test("hostile uploads are refused with a message, change nothing, and the site keeps answering", async ({
   page,
 }) => {
@@ -203,7 +384,9 @@ test("a preview shows the unpublished change to the owner only", async ({ page }
   await company(page).getByRole("button", { name: "Preview" }).click();
   await expect(company(page).getByRole("status")).toContainText("Preview on");
   await page.goto(`${server.base}/contact`);
-  await expect(page.getByText("Preview Works Co")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Preview Works Co")).toBeVisible();
+  // The header and footer of the owner's preview show the unpublished name too.
+  await expect(page.getByRole("contentinfo")).toContainText("Preview Works Co");
   // A visitor (no session, even with the draft-mode cookie copied) sees what is published.
   expect((await visit("/contact")).html).not.toContain("Preview Works Co");
   const bypass = (await page.context().cookies()).find((c) => c.name === "__prerender_bypass");

@@ -17,6 +17,7 @@ import * as webhooksTestWebhookModule from "@/lib/settings/webhook/test";
 import * as outboxUnsentModule from "@/lib/outbox/unsent";
 import * as settingsRetryDeliveryModule from "@/lib/settings/deliveries/retry";
 import * as deliveryResultModule from "@/lib/delivery/result";
+import { editAndPublish } from "@/lib/site-facts/store";
 import * as dbSchemaModule from "@/lib/db/schema";
 
 // Providers are real local HTTP servers; env must be in place before the delivery modules load.
@@ -413,6 +414,26 @@ describe.each(backends())("outbox on $name", (backend) => {
     expect(new Set(hookIds).size).toBe(12);
     expect(hookIds).toHaveLength(12);
   }, 60_000);
+
+  it("a lead's emails name the company as the owner last published it, read when they are sent", async () => {
+    const stored = (await mod.insertLead(db, demoLead(), OWNERS))!;
+    // Published after the lead came in, before its emails go: the emails carry the new name.
+    await editAndPublish(db, "owner@example.com", (facts) => ({
+      ...facts,
+      name: "Harbor Light Automation",
+      email: "hello@harborlight.test",
+    }));
+    const before = resend.requests.length;
+    await mod.drainOutbox(db, { jobIds: stored.jobIds });
+    const emails = resend.requests.slice(before).map((r) => r.body as { html: string; text: string });
+    expect(emails).toHaveLength(2);
+    for (const email of emails) {
+      expect(email.text).toContain("Harbor Light Automation");
+      expect(email.text).toContain("hello@harborlight.test");
+      expect(email.text).not.toContain("Cascade Scale Systems");
+    }
+    await editAndPublish(db, "owner@example.com", ({ name: _n, email: _e, ...facts }) => facts);
+  });
 
   it("the test webhook answers with the spec's messages", async () => {
     receiver.reply({ status: 200 });

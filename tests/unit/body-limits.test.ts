@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bodyProblem, MAX_BODY_BYTES, MAX_FORM_PARTS, multipartBoundary } from "@/lib/body-limits";
+import {
+  bodyLimitFor,
+  bodyProblem,
+  MAX_BODY_BYTES,
+  MAX_FORM_PARTS,
+  MAX_UPLOAD_BODY_BYTES,
+  multipartBoundary,
+} from "@/lib/body-limits";
 
 const BOUNDARY = "----limitsBoundary";
 const multipart = (count: number, value = "") =>
@@ -23,6 +30,19 @@ const streamed = (size: number) =>
   });
 
 describe("request bodies refused before anything parses them", () => {
+  it("allows a picture's 5 MB only on the photo upload and the site editor's page (its add forms), 1 MB elsewhere", () => {
+    expect(bodyLimitFor("/settings/site/photo")).toBe(MAX_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor("/settings/site")).toBe(MAX_UPLOAD_BODY_BYTES);
+    for (const path of [
+      "/contact",
+      "/settings",
+      "/settings/site/",
+      "/settings/site/other",
+      "/settings/leads",
+    ])
+      expect(bodyLimitFor(path)).toBe(MAX_BODY_BYTES);
+  });
+
   it("passes what the forms send, and leaves the body whole for whoever reads it next", async () => {
     const request = post(multipart(40, "value"), form);
     expect(await status(request)).toBe("ok");

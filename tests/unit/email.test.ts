@@ -4,6 +4,7 @@ import { resendError, startResendServer, type ResendServer } from "../support/re
 import * as emailSendModule from "@/lib/email/send";
 import * as emailMessagesModule from "@/lib/email/messages";
 import * as emailUnsubscribeModule from "@/lib/email/unsubscribe";
+import { shippedParty as party } from "@/content/legal";
 
 const KEY = "re_test_key";
 const FROM = "Cascade Test <mail@cascade.test>";
@@ -260,14 +261,17 @@ const contact = lead("contact", {
 describe("owner notification", () => {
   it("lists every field with its label and value, ids shown as labels", async () => {
     const { ownerNotification } = await load({});
-    const email = await ownerNotification(intake);
+    const email = await ownerNotification(intake, party);
     expect(email).toMatchObject({ to: "owner@cascade.test", replyTo: "maria@ridge.test" });
     expect(email.subject).toBe("New intake: Ridge Roofing");
     // A long business name is cut by character: never half an emoji (a lone surrogate) at the end.
-    const long = await ownerNotification({
-      ...intake,
-      businessName: `${"Roofing ".repeat(17)}A${"🚀".repeat(20)}`,
-    });
+    const long = await ownerNotification(
+      {
+        ...intake,
+        businessName: `${"Roofing ".repeat(17)}A${"🚀".repeat(20)}`,
+      },
+      party,
+    );
     expect(Array.from(long.subject)).toHaveLength(150);
     expect(long.subject.endsWith("A🚀")).toBe(true);
     const expected = [
@@ -299,7 +303,7 @@ describe("owner notification", () => {
 
   it("shows demo industry, solutions and date as words, and escapes HTML from the visitor", async () => {
     const { ownerNotification } = await load({});
-    const email = await ownerNotification(demo);
+    const email = await ownerNotification(demo, party);
     expect(email.subject).toBe(`New demo request: Smile ${XSS} Dental`);
     for (const value of [
       "Healthcare",
@@ -320,7 +324,7 @@ describe("owner notification", () => {
 
   it("names the sender of a contact message and keeps the subject on one line", async () => {
     const { ownerNotification } = await load({});
-    const email = await ownerNotification(contact);
+    const email = await ownerNotification(contact, party);
     expect(email.subject).toBe("New contact message from Sam Ortiz");
     expect(email.text).toContain("Message\nDo you work with bakeries?");
     expect(email.text).toContain("Consent\nNot asked");
@@ -329,14 +333,16 @@ describe("owner notification", () => {
       email: "eve@example.com",
       message: "hi",
     });
-    expect((await ownerNotification(sneaky)).subject).toBe("New contact message from Eve Bcc: x@evil.test");
+    expect((await ownerNotification(sneaky, party)).subject).toBe(
+      "New contact message from Eve Bcc: x@evil.test",
+    );
   });
 });
 
 describe("prospect confirmation", () => {
   it("gives intake and demo prospects a booking link that carries their attribution", async () => {
     const { prospectConfirmation } = await load({});
-    const email = await prospectConfirmation(intake);
+    const email = await prospectConfirmation(intake, party);
     expect(email).toMatchObject({ to: "maria@ridge.test", replyTo: "owner@cascade.test" });
     const link = /href="(https:\/\/book\.cascade\.test[^"]+)"/
       .exec(email.html)?.[1]
@@ -355,15 +361,15 @@ describe("prospect confirmation", () => {
 
   it("asks a demo request to book its demo, as the demo form promised (an intake books a discovery call)", async () => {
     const { prospectConfirmation } = await load({});
-    const email = await prospectConfirmation(demo);
+    const email = await prospectConfirmation(demo, party);
     expect(email.text).toContain("Pick a time for your demo");
     expect(email.text).toContain("Book your demo https://book.cascade.test");
-    expect((await prospectConfirmation(intake)).text).toContain("Book your discovery call https://");
+    expect((await prospectConfirmation(intake, party)).text).toContain("Book your discovery call https://");
   });
 
   it("mentions texts (and STOP) only to a prospect who agreed to them", async () => {
     const { prospectConfirmation } = await load({});
-    const email = await prospectConfirmation({ ...intake, smsConsentText: "Text me updates." });
+    const email = await prospectConfirmation({ ...intake, smsConsentText: "Text me updates." }, party);
     expect(email.text).toContain("reply STOP");
   });
 
@@ -371,7 +377,7 @@ describe("prospect confirmation", () => {
     const { prospectConfirmation } = await load({});
     const { readUnsubscribeToken } = emailUnsubscribeModule;
     for (const lead of [intake, contact]) {
-      const email = await prospectConfirmation(lead);
+      const email = await prospectConfirmation(lead, party);
       const page = /href="([^"]+\/unsubscribe\?t=[^"]+)"/.exec(email.html)?.[1]?.replaceAll("&amp;", "&");
       expect(page).toBeTruthy();
       expect(readUnsubscribeToken(new URL(page!).searchParams.get("t"))).toBe(lead.email);
@@ -386,6 +392,7 @@ describe("prospect confirmation", () => {
     const { prospectConfirmation } = await load({});
     const email = await prospectConfirmation(
       lead("demo", { ...demo.payload, contactName: "www.spam.test deals" }),
+      party,
     );
     expect(email.html).not.toContain("<script>");
     expect(email.text).toContain("Hi there,");
@@ -394,12 +401,33 @@ describe("prospect confirmation", () => {
 
   it("tells a contact sender we reply within 24 hours, without a booking link or SMS note", async () => {
     const { prospectConfirmation } = await load({});
-    const email = await prospectConfirmation(contact);
+    const email = await prospectConfirmation(contact, party);
     expect(email.subject).toBe("We got your message");
     expect(email.text).toContain("within 24 hours");
     expect(email.html).not.toContain("book.cascade.test");
     expect(email.text).not.toContain("Reply STOP");
     expect(email.text).toContain("Cascade Scale Systems");
+  });
+});
+
+describe("who an email is from", () => {
+  it("names the company, its address and email as published when it is sent, not as built", async () => {
+    const { prospectConfirmation, ownerNotification } = await load({});
+    const published = {
+      name: "Harbor Light Automation",
+      email: "hello@harborlight.test",
+      address: { street: "9 Pier Rd", city: "Astoria", region: "OR", postalCode: "97103", country: "US" },
+    };
+    const email = await prospectConfirmation(intake, published);
+    expect(email.subject).toBe("Your discovery call with Harbor Light Automation");
+    expect(email.text).toContain("The Harbor Light Automation team");
+    expect(email.text).toContain(
+      "Harbor Light Automation · 9 Pier Rd, Astoria, OR 97103 · hello@harborlight.test",
+    );
+    expect(email.text).not.toContain(party.name);
+    const owner = await ownerNotification(intake, published);
+    expect(owner.html).toContain("Harbor Light Automation");
+    expect(owner.text).not.toContain(party.name);
   });
 });
 
@@ -413,7 +441,7 @@ describe("dead job alert", () => {
       attempts: 9,
       lastError: `HTTP 500 ${XSS}`,
     };
-    const email = await deadJobAlert(info);
+    const email = await deadJobAlert(info, party);
     expect(email.to).toBe("owner@cascade.test");
     expect(email.text).toContain("A DELIVERY FAILED FOR GOOD");
     expect(email.subject).toBe("A delivery failed for good: Webhook delivery");
@@ -423,9 +451,11 @@ describe("dead job alert", () => {
     expect(email.html).not.toContain("<script>");
     expect(email.text).toContain("https://cascade.test/settings");
     expect(email.text).toContain("use Retry now in Settings");
-    expect((await deadJobAlert({ ...info, leadId: null, lastError: null })).text).toContain("Lead ID\nNone");
+    expect((await deadJobAlert({ ...info, leadId: null, lastError: null }, party)).text).toContain(
+      "Lead ID\nNone",
+    );
     // Lead emails have their Retry now button too (in the email log).
-    expect((await deadJobAlert({ ...info, type: "owner_email" })).text).toContain(
+    expect((await deadJobAlert({ ...info, type: "owner_email" }, party)).text).toContain(
       "use Retry now in Settings",
     );
   });

@@ -5,20 +5,37 @@ import { NumberedList } from "@/components/sections/numbered-list";
 import { PageHero } from "@/components/sections/page-hero";
 import { Section } from "@/components/sections/section";
 import { FoundersCard } from "@/components/visuals/founders-card";
-import { aboutCta, aboutHero, founderMessage, foundersSection, values } from "@/content/about";
+import {
+  aboutCta,
+  aboutHero,
+  founderMessage,
+  foundersSection,
+  signatureRoleFor,
+  values,
+} from "@/content/about";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { getSiteFacts } from "@/lib/site-facts/published";
 
-export const metadata = pageMetadata(publicPages.about);
+export const generateMetadata = pageMetadata(publicPages.about);
 
 export default async function AboutPage() {
   const { eyebrow, title } = founderMessage;
-  const { founders } = await getSiteFacts();
+  const { founders, name, address, proof } = await getSiteFacts();
+  const lead = aboutHero.leadFor(
+    name.value,
+    address.value.city,
+    proof.arrScaled.value,
+    proof.teamMembers.value,
+  );
   const names = founders.map((f) => f.name);
   return (
     <>
-      <PageHero {...aboutHero} visual={<FoundersCard {...aboutHero.scene} founders={founders} />} />
+      <PageHero
+        {...aboutHero}
+        lead={lead}
+        visual={<FoundersCard {...aboutHero.scene} founders={founders} />}
+      />
       <Section id="founders" {...foundersSection}>
         <FounderProfiles founders={founders} label={foundersSection.label} />
       </Section>
@@ -26,6 +43,7 @@ export default async function AboutPage() {
         <FounderMessage
           {...founderMessage}
           signature={names.join(" & ")}
+          signatureRole={signatureRoleFor(name.value)}
           example={founders.some((f) => f.example)}
         />
       </Section>

@@ -7,7 +7,7 @@ import { bookADemoPage } from "@/content/book-a-demo";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(publicPages.bookADemo);
+export const generateMetadata = pageMetadata(publicPages.bookADemo);
 
 export default function BookADemoPage() {
   return (

@@ -8,7 +8,7 @@ import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { getSiteFacts } from "@/lib/site-facts/published";
 
-export const metadata = pageMetadata(publicPages.contact);
+export const generateMetadata = pageMetadata(publicPages.contact);
 
 export default async function ContactPage() {
   const facts = await getSiteFacts();

@@ -11,7 +11,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { statsWith } from "@/lib/site-facts/on-page";
 import { getSiteFacts } from "@/lib/site-facts/published";
 
-export const metadata = pageMetadata(publicPages.coreOffer);
+export const generateMetadata = pageMetadata(publicPages.coreOffer);
 
 export default async function CoreOfferPage() {
   const { hero, stats, testimonials, discoveryCall, cta } = coreOffer;

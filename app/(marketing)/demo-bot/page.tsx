@@ -14,7 +14,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { demoLineWith } from "@/lib/site-facts/on-page";
 import { getSiteFacts } from "@/lib/site-facts/published";
 
-export const metadata = pageMetadata(publicPages.demoBot);
+export const generateMetadata = pageMetadata(publicPages.demoBot);
 
 export default async function DemoBotPage() {
   const { hero, pains, features, howItWorks, tryItLive, audiences, guarantee, cta } = demoBot;

@@ -9,7 +9,7 @@ import { publicPages } from "@/content/pages";
 import { site } from "@/content/site";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(publicPages.intake);
+export const generateMetadata = pageMetadata(publicPages.intake);
 
 export default function IntakePage() {
   return (

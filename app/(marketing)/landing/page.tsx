@@ -9,7 +9,7 @@ import { landing } from "@/content/landing";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(publicPages.landing);
+export const generateMetadata = pageMetadata(publicPages.landing);
 
 export default function LandingPage() {
   const { hero, scale, deliverables, whyUs, cta } = landing;

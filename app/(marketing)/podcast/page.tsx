@@ -8,7 +8,7 @@ import { publicPages } from "@/content/pages";
 import { carouselLabels, episodes, podcastPage } from "@/content/podcast";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(publicPages.podcast);
+export const generateMetadata = pageMetadata(publicPages.podcast);
 
 export default function PodcastPage() {
   const { hero, episodes: episodesSection, about, cta } = podcastPage;

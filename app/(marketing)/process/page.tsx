@@ -7,7 +7,7 @@ import { publicPages } from "@/content/pages";
 import { processCta, processHero, processScene, processSteps } from "@/content/process";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(publicPages.process);
+export const generateMetadata = pageMetadata(publicPages.process);
 
 export default function ProcessPage() {
   return (

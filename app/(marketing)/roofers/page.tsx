@@ -2,7 +2,7 @@ import { RoofersPage } from "@/components/sections/roofers-page";
 import { publicPages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(publicPages.roofers);
+export const generateMetadata = pageMetadata(publicPages.roofers);
 
 export default function RoofersPageRoute() {
   return <RoofersPage />;

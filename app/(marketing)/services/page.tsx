@@ -9,7 +9,7 @@ import { publicPages } from "@/content/pages";
 import { coaching, included, saasSolutions, servicesCta, servicesHero } from "@/content/services";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata(publicPages.services);
+export const generateMetadata = pageMetadata(publicPages.services);
 
 export default function ServicesPage() {
   return (

@@ -4,7 +4,8 @@ import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import { describedBy, Field, FieldError, inputClasses, TextField } from "@/components/ui/field";
 import { siteEditorCopy as copy } from "@/content/site-editor";
-import type { OwnerState } from "@/lib/settings/state";
+import { failed, type OwnerState } from "@/lib/settings/state";
+import { MAX_IMAGE_BYTES, PICTURE_TYPES } from "@/lib/site-facts/picture-limits";
 import { useOwnerAction } from "../use-owner-action";
 
 export type FactField = {
@@ -15,7 +16,7 @@ export type FactField = {
   hint?: string;
   value: string | string[];
   placeholder?: string;
-  kind?: "text" | "email" | "tel" | "url" | "textarea" | "rating" | "choices";
+  kind?: "text" | "email" | "tel" | "url" | "textarea" | "rating" | "choices" | "file";
   maxLength?: number;
   choices?: readonly { value: string; label: string }[];
 };
@@ -43,7 +44,8 @@ export function FactForm({
   columns,
   preview = true,
 }: Props) {
-  const { state, form, pending } = useOwnerAction(action);
+  const pictures = fields.filter((field) => field.kind === "file").map((field) => field.name);
+  const { state, form, pending } = useOwnerAction(action, pictures.length ? tooLarge(pictures) : undefined);
   const echoed = state.status === "error" ? state.values : undefined;
   return (
     <form {...form} noValidate className="space-y-5 wrap-anywhere">
@@ -75,6 +77,24 @@ export function FactForm({
   );
 }
 
+/**
+ * A picture over the limit is refused in the browser, beside its field: the server would refuse its body before
+ * reading it (lib/body-limits.ts), and a scripted call would only learn that the request failed.
+ */
+const tooLarge =
+  (pictures: string[]) =>
+  async (_previous: OwnerState, formData: FormData): Promise<OwnerState | undefined> => {
+    const fieldErrors: Record<string, string> = {};
+    for (const name of pictures) {
+      const file = formData.get(name);
+      if (file instanceof File && file.size > MAX_IMAGE_BYTES) fieldErrors[name] = copy.photoErrors.tooLarge;
+    }
+    if (!Object.keys(fieldErrors).length) return undefined;
+    const values: Record<string, string> = {};
+    for (const [key, value] of formData) if (typeof value === "string") values[key] = value;
+    return failed(copy.toasts.invalid, { fieldErrors, values });
+  };
+
 function FactInput({ field, value, error }: { field: FactField; value: string | string[]; error?: string }) {
   const { id, name, label, hint, placeholder, maxLength, kind = "text" } = field;
   const text = Array.isArray(value) ? value.join(",") : value;
@@ -103,6 +123,22 @@ function FactInput({ field, value, error }: { field: FactField; value: string | 
         </div>
         {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
       </fieldset>
+    );
+  }
+  if (kind === "file") {
+    return (
+      <div className="scroll-mt-24">
+        <Field id={id} label={label} error={error} hint={hint}>
+          <input
+            id={id}
+            type="file"
+            name={name}
+            accept={PICTURE_TYPES}
+            className="block w-full text-sm"
+            {...describedBy(id, error, Boolean(hint))}
+          />
+        </Field>
+      </div>
     );
   }
   if (kind === "rating") {

@@ -19,6 +19,7 @@ import type { PublishedVersion } from "@/lib/site-facts/store";
 import { Panel, SettingsSection } from "../settings-section";
 import { ActionButton } from "./action-button";
 import { FactForm, type FactField } from "./fact-form";
+import { LogoList } from "./logo-list";
 import { PhotoForm, PhotoNoticeLine } from "./photo-form";
 import { photoAnchor, PHOTOS_ANCHOR, type PhotoNotice } from "@/lib/site-facts/photo-notice";
 
@@ -204,6 +205,7 @@ export function SiteEditor({ own, facts, history, previewing, hasDraft, photoNot
           </Panel>
         </div>
       </SettingsSection>
+      <LogoList logos={own.logos} />
       <SettingsSection id="history" title={s.history.title} description={s.history.lead}>
         <History history={history} />
       </SettingsSection>
@@ -244,8 +246,19 @@ function testimonialFields(key: string, t?: TestimonialValues): FactField[] {
       kind: "choices",
       choices: audienceChoices,
     },
+    ...(t ? [] : [newPhotoField(id("photo"), tf.photo)]),
   ];
 }
+
+/** A new testimonial's or founder's photo, sent with its fields (an existing one's has a form of its own). */
+const newPhotoField = (id: string, label: string): FactField => ({
+  name: "photo",
+  id,
+  label,
+  hint: copy.photo.optional,
+  value: "",
+  kind: "file",
+});
 
 function founderFields(key: string, founder?: FounderValues): FactField[] {
   const ff = f.founder;
@@ -268,6 +281,7 @@ function founderFields(key: string, founder?: FounderValues): FactField[] {
       value: (founder?.highlights ?? []).join("\n"),
       kind: "textarea",
     },
+    ...(founder ? [] : [newPhotoField(id("photo"), ff.photo)]),
   ];
 }
 

@@ -12,7 +12,7 @@ import {
   Text,
 } from "@react-email/components";
 import { Fragment, type CSSProperties, type ReactNode } from "react";
-import { site } from "@/content/site";
+import type { LegalParty } from "@/content/legal";
 import type { Row } from "@/lib/forms/lead-fields";
 
 /** Inline styles: email clients ignore stylesheets. Colours echo the site's light theme. */
@@ -49,9 +49,9 @@ export const styles = {
   footer: { color: "#4a5568", fontSize: "12px", lineHeight: "18px", margin: "0 0 8px" },
 } satisfies Record<string, CSSProperties>;
 
-const address = `${site.address.street}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
-
 type Props = {
+  /** Who the email is from: the company's name, address and email as published when it is sent. */
+  party: LegalParty;
   preview: string;
   /** The email's title and its opening paragraph, above the children. */
   heading?: string;
@@ -64,14 +64,14 @@ type Props = {
 };
 
 /** The frame every email shares: brand line, content, and a footer with the company's name and address. */
-export function EmailLayout({ preview, heading, intro, children, notes = [], unsubscribe }: Props) {
+export function EmailLayout({ party, preview, heading, intro, children, notes = [], unsubscribe }: Props) {
   return (
     <Html lang="en">
       <Head />
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>
-          <Text style={styles.brand}>{site.name}</Text>
+          <Text style={styles.brand}>{party.name}</Text>
           {heading ? (
             <Heading as="h1" style={styles.heading}>
               {heading}
@@ -94,13 +94,15 @@ export function EmailLayout({ preview, heading, intro, children, notes = [], uns
             </Text>
           ) : null}
           <Text style={styles.footer}>
-            {site.name} · {address} · {site.email}
+            {party.name} · {addressLine(party)} · {party.email}
           </Text>
         </Container>
       </Body>
     </Html>
   );
 }
+
+const addressLine = ({ address: a }: LegalParty) => `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
 
 /** The closing link to /settings that every email to the owner ends with. */
 export function ClosingLink({ href, children }: { href: string; children: ReactNode }) {

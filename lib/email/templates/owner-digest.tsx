@@ -1,12 +1,14 @@
 import "server-only";
 import { Link, Section, Text } from "@react-email/components";
 import { ownerDigestEmail as copy } from "@/content/emails";
+import type { LegalParty } from "@/content/legal";
 import { ClosingLink, EmailLayout, styles } from "./layout";
 
 export type DigestEntry = { heading: string; line: string; url: string };
 
 /** To the owner: the hour's leads past the number that get an email each, one paragraph and link per lead. */
 export function OwnerDigest(props: {
+  party: LegalParty;
   preview: string;
   intro: string;
   entries: readonly DigestEntry[];
@@ -14,7 +16,7 @@ export function OwnerDigest(props: {
   settingsUrl: string;
 }) {
   return (
-    <EmailLayout preview={props.preview} heading={copy.heading} intro={props.intro}>
+    <EmailLayout party={props.party} preview={props.preview} heading={copy.heading} intro={props.intro}>
       <Section>
         {props.entries.map((entry) => (
           <Text key={entry.url} style={styles.row}>

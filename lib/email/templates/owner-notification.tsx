@@ -1,11 +1,13 @@
 import "server-only";
 import { Heading, Text } from "@react-email/components";
 import { ownerEmail } from "@/content/emails";
+import type { LegalParty } from "@/content/legal";
 import type { Row } from "@/lib/forms/lead-fields";
 import { ClosingLink, EmailLayout, RowList, styles } from "./layout";
 
 /** To the owner: every field the prospect sent, where they came from, and the stored record. */
 export function OwnerNotification(props: {
+  party: LegalParty;
   heading: string;
   preview: string;
   submission: readonly Row[];
@@ -15,7 +17,7 @@ export function OwnerNotification(props: {
 }) {
   const { sections } = ownerEmail;
   return (
-    <EmailLayout preview={props.preview} heading={props.heading} intro={ownerEmail.intro}>
+    <EmailLayout party={props.party} preview={props.preview} heading={props.heading} intro={ownerEmail.intro}>
       <Heading as="h2" style={styles.subheading}>
         {sections.submission}
       </Heading>

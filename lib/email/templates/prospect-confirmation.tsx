@@ -1,18 +1,21 @@
 import "server-only";
 import { Button, Heading, Section, Text } from "@react-email/components";
 import { prospectEmail } from "@/content/emails";
+import type { LegalParty } from "@/content/legal";
 import { site } from "@/content/site";
 import type { Lead } from "@/lib/db/schema";
 import { EmailLayout, styles } from "./layout";
 
 /** To the prospect: thanks, and for intake and demo requests their booking link and what happens next. */
 export function ProspectConfirmation({
+  party,
   kind,
   firstName,
   bookingUrl,
   unsubscribeUrl,
   smsConsent,
 }: {
+  party: LegalParty;
   kind: Lead["kind"];
   firstName: string | null;
   /** The booking widget link carrying the prospect's attribution; absent for contact messages. */
@@ -30,10 +33,11 @@ export function ProspectConfirmation({
   const notes = [...(emailConsent ? [copy.consentNote] : []), ...(smsConsent ? [copy.smsNote] : [])];
   return (
     <EmailLayout
+      party={party}
       preview={copy.preview[kind]}
       notes={notes}
       unsubscribe={{ ...copy.unsubscribe, url: unsubscribeUrl }}
-      heading={copy.subject[kind]}
+      heading={copy.subject(party.name)[kind]}
       intro={copy.greeting(firstName)}
     >
       <Text style={styles.text}>{copy.thanks[kind]}</Text>
@@ -59,7 +63,7 @@ export function ProspectConfirmation({
       ) : (
         <Text style={styles.text}>{copy.contactReply}</Text>
       )}
-      <Text style={styles.text}>{copy.signOff}</Text>
+      <Text style={styles.text}>{copy.signOff(party.name)}</Text>
     </EmailLayout>
   );
 }

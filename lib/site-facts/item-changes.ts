@@ -1,0 +1,128 @@
+import "server-only";
+import type { ToastMessage } from "@/content/forms";
+import { siteEditorCopy as copy } from "@/content/site-editor";
+import { readFounderForm, readLogoForm, readTestimonialForm, type FormRead } from "./forms";
+import type { CheckedImage } from "./image-check";
+import { readPicture, refOf, type PictureRead } from "./picture-field";
+import { LIMITS, type OwnerFacts } from "./schema";
+
+export type Edit = (facts: OwnerFacts) => OwnerFacts;
+/** An edit, and the pictures it shows that are new: stored in the same transaction as the publish. */
+export type Change = { edit: Edit; images: CheckedImage[] };
+export type ListName = "testimonials" | "founders" | "logos";
+
+/** An edit that cannot apply to the facts as they are now (a full list, an item deleted meanwhile). */
+export class Refused extends Error {
+  constructor(readonly toast: ToastMessage) {
+    super(toast.title);
+  }
+}
+
+/** Adds (at the top: the newest is the one an ad page shows first) or updates one item of a list. */
+function upsert<T extends { id: string }>(list: T[], item: T, isNew: boolean, max: number): T[] {
+  if (isNew) {
+    if (list.length >= max) throw new Refused(copy.toasts.full(max));
+    return [item, ...list];
+  }
+  if (!list.some((old) => old.id === item.id)) throw new Refused(copy.toasts.notFound);
+  return list.map((old) => (old.id === item.id ? { ...old, ...item } : old));
+}
+
+/**
+ * The item's fields and its picture, read together: any field wrong or the picture refused, and the whole post is
+ * refused, every reason beside its field (nothing stored, nothing published).
+ */
+function withPicture<T>(
+  form: FormRead<T>,
+  picture: PictureRead,
+  field: string,
+): FormRead<{ item: T; image: CheckedImage | null }> {
+  const fieldErrors = form.ok ? {} : { ...form.fieldErrors };
+  if (!picture.ok) fieldErrors[field] = picture.error;
+  if (!form.ok || !picture.ok) return { ok: false, fieldErrors, values: form.values };
+  return { ok: true, values: form.values, value: { item: form.value, image: picture.image } };
+}
+
+/** A testimonial's form; a new one may bring its photo in the same post. */
+export async function readTestimonialChange(formData: FormData): Promise<FormRead<Change>> {
+  const fields = readTestimonialForm(formData);
+  const isNew = fields.ok ? fields.value.isNew : !formData.get("id");
+  const picture = isNew
+    ? await readPicture(formData, "photo", "portrait", false)
+    : { ok: true as const, image: null };
+  const form = withPicture(fields, picture, "photo");
+  if (!form.ok) return form;
+  const { item: read, image } = form.value;
+  const { isNew: _isNew, ...item } = read;
+  const photo = image ? { photo: refOf(image) } : {};
+  return {
+    ...form,
+    value: {
+      images: image ? [image] : [],
+      edit: (facts) => ({
+        ...facts,
+        testimonials: upsert(
+          facts.testimonials ?? [],
+          { ...item, ...photo },
+          read.isNew,
+          LIMITS.testimonials,
+        ),
+      }),
+    },
+  };
+}
+
+/** A founder's form; a new one may bring a photo in the same post. */
+export async function readFounderChange(formData: FormData): Promise<FormRead<Change>> {
+  const fields = readFounderForm(formData);
+  const isNew = fields.ok ? fields.value.isNew : !formData.get("id");
+  const picture = isNew
+    ? await readPicture(formData, "photo", "portrait", false)
+    : { ok: true as const, image: null };
+  const form = withPicture(fields, picture, "photo");
+  if (!form.ok) return form;
+  const { item: read, image } = form.value;
+  const { isNew: _isNew, ...item } = read;
+  const photo = image ? { photo: refOf(image) } : {};
+  return {
+    ...form,
+    value: {
+      images: image ? [image] : [],
+      edit: (facts) => ({
+        ...facts,
+        founders: upsert(facts.founders ?? [], { ...item, ...photo }, read.isNew, LIMITS.founders),
+      }),
+    },
+  };
+}
+
+/** A new client logo: its name, optional link and (required) picture, all in one post. */
+export async function readLogoChange(formData: FormData): Promise<FormRead<Change>> {
+  const form = withPicture(
+    readLogoForm(formData),
+    await readPicture(formData, "image", "logo", true),
+    "image",
+  );
+  if (!form.ok) return form;
+  const { item, image } = form.value;
+  const logo = { ...item, image: refOf(image!) };
+  return {
+    ...form,
+    value: {
+      images: [image!],
+      edit: (facts) => ({ ...facts, logos: upsert(facts.logos ?? [], logo, true, LIMITS.logos) }),
+    },
+  };
+}
+
+/** Deletes one testimonial, founder or logo (its picture is erased with it: lib/site-facts/image-store.ts). */
+export function deleteItem(formData: FormData): Edit {
+  const named = formData.get("list");
+  const list: ListName = named === "founders" || named === "logos" ? named : "testimonials";
+  const id = String(formData.get("id") ?? "");
+  return (facts) => {
+    const items: { id: string }[] = facts[list] ?? [];
+    if (!items.some((item) => item.id === id)) throw new Refused(copy.toasts.notFound);
+    return { ...facts, [list]: items.filter((item) => item.id !== id) };
+  };
+}
