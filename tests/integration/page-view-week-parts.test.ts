@@ -221,13 +221,13 @@ describe.each(backends())("the sources report from the roll-up on $name", (backe
     const fromParts = await sourcesReport(db, { period, now });
     expect(fromParts.unit).toBe(unit);
     expect(fromParts.totals.views).toBeGreaterThan(0);
-    expect(fromParts).toEqual(await sourcesReport(db, { period, now, viewsFrom: "days" }));
+    expect(fromParts).toEqual(await sourcesReport(db, { period, now, from: "days" }));
   });
 
   it("reads the roll-up for whole parts", async () => {
     const now = new Date("2026-11-20T12:00:00Z");
-    const views = async (period: "all" | "90", viewsFrom?: "days") =>
-      (await sourcesReport(db, { period, now, viewsFrom })).totals.views;
+    const views = async (period: "all" | "90", from?: "days") =>
+      (await sourcesReport(db, { period, now, from })).totals.views;
     const before = [await views("all"), await views("90")];
     const bump = (by: number) =>
       db
