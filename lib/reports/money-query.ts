@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { NOT_SET } from "@/lib/db/schema";
 import type { MoneySettings } from "@/lib/money/settings";
-import { wholeMonths } from "./period";
+import { monthSplit } from "./month-split";
 import type { DayRange } from "./range";
 import { DIMENSIONS, FORMS, type Dimension } from "./sources-shape";
 
@@ -72,16 +72,13 @@ export async function moneyFigures(
 ): Promise<MoneyFigures> {
   const within =
     first === null ? sql`day <= ${last}::date` : sql`day between ${first}::date and ${last}::date`;
-  // Whole months from the monthly roll-ups (kept by triggers), the days around them from the day rows.
-  const months = wholeMonths(first, last);
-  const inMonths = months
-    ? sql`${months.from === null ? sql`true` : sql`month >= ${months.from}::date`} and month < ${months.to}::date`
-    : sql`false`;
-  const outside = months
-    ? months.from === null
-      ? sql`day >= ${months.to}::date`
-      : sql`(day < ${months.from}::date or day >= ${months.to}::date)`
-    : sql`true`;
+  // Whole months from the monthly roll-ups, the current one too when nothing is stored after the period.
+  const [latest] = rowsOf<{ counts: string | null; spend: string | null }>(
+    await db.execute(sql`select (select max(day) from app.source_days)::text as counts,
+      (select max(day) from app.ad_spend)::text as spend`),
+  );
+  const counted = monthSplit(first, last, latest?.counts ?? null);
+  const spent = monthSplit(first, last, latest?.spend ?? null);
   // Visitors only weigh how a campaign's spend is shared out: over more than a month, the week parts that start in
   // the period (a seventh of the rows) are close enough.
   const long = first === null || Date.parse(last) - Date.parse(first) > 31 * 86_400_000;
@@ -100,9 +97,9 @@ export async function moneyFigures(
   const [spendRows, visitorRows, leadRows, valueRows] = await Promise.all([
     db.execute(sql`
       select source, campaign_key as campaign, sum(amount)::text as amount from (
-        select source, campaign_key, amount from app.ad_spend_months where ${inMonths}
+        select source, campaign_key, amount from app.ad_spend_months where ${spent.inMonths}
         union all
-        select source, campaign_key, amount from app.ad_spend where ${within} and ${outside}) as s
+        select source, campaign_key, amount from app.ad_spend where ${spent.otherDays}) as s
       group by 1, 2`),
     db.execute(visitors),
     // One pass over the period's counts: the tables' lead counts, and each campaign's leads per medium and page.
@@ -113,10 +110,10 @@ export async function moneyFigures(
         coalesce(sum(count) filter (where kind = 'won'), 0)::int as won
       from (
         select source, medium, campaign, landing_page, kind, count from app.source_months
-        where ${inMonths} and ${kinds}
+        where ${counted.inMonths} and ${kinds}
         union all
         select source, medium, campaign, landing_page, kind, count from app.source_days
-        where ${within} and ${outside} and ${kinds}) as c
+        where ${counted.otherDays} and ${kinds}) as c
       group by 1, 2, 3, 4`),
     // Won leads' own deal values (kept per day beside source_days' won counts, erasures included); the others are
     // worth the Won default.

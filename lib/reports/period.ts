@@ -70,6 +70,8 @@ export function wholeWeekParts(first: string, last: string, fromOldest: boolean)
 }
 
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+/** The last day of the day's month. */
+export const monthEnd = (day: string) => plusDays(nextMonth(day), -1);
 function nextMonth(day: string) {
   const at = dateOf(monthStart(day));
   at.setUTCMonth(at.getUTCMonth() + 1);

@@ -2,7 +2,8 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { pageViewDays, pageViewWeekParts, sourceDays, sourceMonths, sourceWeekParts } from "@/lib/db/schema";
-import { bucketUnit, wholeMonths, wholeWeekParts } from "./period";
+import { monthSplit } from "./month-split";
+import { bucketUnit, wholeWeekParts } from "./period";
 import { dayRange, daysBetween, reportToday, type ReportPeriod } from "./range";
 import { firstRowsOf } from "./sources-first-rows";
 import { BUCKETS, shapeReport, type GroupedRow } from "./sources-shape";
@@ -27,23 +28,19 @@ export async function sourcesReport(
   // The period's days in the owner's time zone; all time starts on the oldest day counted.
   const range = dayRange(period, reportToday(now));
   const last = range.last;
-  let first = range.first;
-  if (first === null) {
-    const [row] = rowsOf<{ first: string | null }>(
-      await db.execute(sql`
-        select least((select min(${sourceDays.day}) from ${sourceDays}),
-          (select min(${pageViewDays.day}) from ${pageViewDays}))::text as first`),
-    );
-    first = row?.first ?? last;
-  }
+  // The oldest day counted (where all time starts) and the latest (whether the last month's roll-up is whole).
+  const [stored] = rowsOf<{ first: string | null; latest: string | null }>(
+    await db.execute(sql`
+      select least((select min(${sourceDays.day}) from ${sourceDays}),
+          (select min(${pageViewDays.day}) from ${pageViewDays}))::text as first,
+        (select max(${sourceDays.day}) from ${sourceDays})::text as latest`),
+  );
+  const first = range.first ?? stored?.first ?? last;
   const unit = bucketUnit(daysBetween(first, last));
   const within = sql`day between ${first}::date and ${last}::date`;
   const parts = unit !== "day" && from !== "days" ? wholeWeekParts(first, last, range.first === null) : null;
-  const months = from !== "days" ? wholeMonths(range.first, last) : null;
-  const outside = (span: { from: string | null; to: string }) =>
-    span.from === null
-      ? sql`day >= ${span.to}::date`
-      : sql`(day < ${span.from}::date or day >= ${span.to}::date)`;
+  const outside = (span: { from: string; to: string }) =>
+    sql`(day < ${span.from}::date or day >= ${span.to}::date)`;
   const views = parts
     ? sql`select starts as day, source, medium, campaign, landing_page, views, visitors from ${pageViewWeekParts}
         where starts >= ${parts.from}::date and starts < ${parts.to}::date
@@ -51,12 +48,13 @@ export async function sourcesReport(
       select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays}
         where ${within} and ${outside(parts)}`
     : sql`select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays} where ${within}`;
-  const counts = months
-    ? sql`select source, medium, campaign, landing_page, kind, count from ${sourceMonths}
-        where ${months.from === null ? sql`true` : sql`month >= ${months.from}::date`} and month < ${months.to}::date
+  const months = monthSplit(range.first, last, stored?.latest ?? null);
+  const counts =
+    from !== "days"
+      ? sql`select source, medium, campaign, landing_page, kind, count from ${sourceMonths} where ${months.inMonths}
       union all
-      select source, medium, campaign, landing_page, kind, count from ${sourceDays} where ${within} and ${outside(months)}`
-    : sql`select source, medium, campaign, landing_page, kind, count from ${sourceDays} where ${within}`;
+      select source, medium, campaign, landing_page, kind, count from ${sourceDays} where ${months.otherDays}`
+      : sql`select source, medium, campaign, landing_page, kind, count from ${sourceDays} where ${within}`;
   const chart = parts
     ? sql`select starts as day, source, kind, count from ${sourceWeekParts}
         where starts >= ${parts.from}::date and starts < ${parts.to}::date

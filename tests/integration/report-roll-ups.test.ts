@@ -129,9 +129,11 @@ function spendRows(from: string, to: string, shift = 0, skip: (day: string) => b
   return rows;
 }
 
-// Mid-month to mid-month, whole months with days around them, one month exactly, all time.
+// Mid-month to mid-month, whole months with days around them, one month exactly, up to the latest day stored (its
+// month read whole from the roll-up), all time.
 const RANGES: DayRange[] = [
   { first: "2026-10-15", last: "2026-12-03" },
+  { first: "2026-10-01", last: "2026-12-10" },
   { first: "2026-10-31", last: "2026-12-01" },
   { first: "2026-11-01", last: "2026-11-30" },
   { first: "2026-11-03", last: "2026-11-17" },
