@@ -280,6 +280,26 @@ export const pageViewWeekParts = table(
 );
 
 /**
+ * page_view_days summed per calendar month and attribution, without the path, kept by a trigger on page_view_days:
+ * the report's tables and the money figures' visitors over months. `dayRows` as in page_view_week_parts.
+ */
+export const pageViewMonths = table(
+  "page_view_months",
+  {
+    /** The month's first day. */
+    month: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    medium: text().notNull(),
+    campaign: text().notNull(),
+    landingPage: text("landing_page").notNull(),
+    views: integer().notNull(),
+    visitors: integer().notNull(),
+    dayRows: integer("day_rows").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.source, t.medium, t.campaign, t.landingPage] })],
+);
+
+/**
  * source_days summed per calendar month, kept by a trigger on source_days: a report over months reads a row per month
  * and attribution instead of one per day. A row goes when its count reaches zero (every day row counts at least one).
  */

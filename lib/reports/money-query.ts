@@ -73,21 +73,20 @@ export async function moneyFigures(
   const within =
     first === null ? sql`day <= ${last}::date` : sql`day between ${first}::date and ${last}::date`;
   // Whole months from the monthly roll-ups, the current one too when nothing is stored after the period.
-  const [latest] = rowsOf<{ counts: string | null; spend: string | null }>(
+  const [latest] = rowsOf<{ counts: string | null; spend: string | null; views: string | null }>(
     await db.execute(sql`select (select max(day) from app.source_days)::text as counts,
-      (select max(day) from app.ad_spend)::text as spend`),
+      (select max(day) from app.ad_spend)::text as spend, (select max(day) from app.page_view_days)::text as views`),
   );
   const counted = monthSplit(first, last, latest?.counts ?? null);
   const spent = monthSplit(first, last, latest?.spend ?? null);
-  // Visitors only weigh how a campaign's spend is shared out: over more than a month, the week parts that start in
-  // the period (a seventh of the rows) are close enough.
-  const long = first === null || Date.parse(last) - Date.parse(first) > 31 * 86_400_000;
-  const visitors = long
-    ? sql`select source, medium, campaign, landing_page, sum(visitors)::int as visitors from app.page_view_week_parts
-        where ${first === null ? sql`starts <= ${last}::date` : sql`starts between ${first}::date and ${last}::date`}
-          and visitors > 0 group by 1, 2, 3, 4`
-    : sql`select source, medium, campaign, landing_page, sum(visitors)::int as visitors from app.page_view_days
-        where ${within} and visitors > 0 group by 1, 2, 3, 4`;
+  const viewed = monthSplit(first, last, latest?.views ?? null);
+  // Visitors weigh how a campaign's spend is shared out to its mediums and pages.
+  const visitors = sql`
+    select source, medium, campaign, landing_page, sum(visitors)::int as visitors from (
+      select source, medium, campaign, landing_page, visitors from app.page_view_months where ${viewed.inMonths}
+      union all
+      select source, medium, campaign, landing_page, visitors from app.page_view_days where ${viewed.otherDays}) as v
+    where visitors > 0 group by 1, 2, 3, 4`;
   // Every form's leads (a callback request is a lead too), and the two stages costed.
   const forms = sql.join(
     FORMS.map((form) => sql`${form}`),

@@ -1,7 +1,14 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
-import { pageViewDays, pageViewWeekParts, sourceDays, sourceMonths, sourceWeekParts } from "@/lib/db/schema";
+import {
+  pageViewDays,
+  pageViewMonths,
+  pageViewWeekParts,
+  sourceDays,
+  sourceMonths,
+  sourceWeekParts,
+} from "@/lib/db/schema";
 import { monthSplit } from "./month-split";
 import { bucketUnit, wholeWeekParts } from "./period";
 import { dayRange, daysBetween, reportToday, type ReportPeriod } from "./range";
@@ -29,11 +36,12 @@ export async function sourcesReport(
   const range = dayRange(period, reportToday(now));
   const last = range.last;
   // The oldest day counted (where all time starts) and the latest (whether the last month's roll-up is whole).
-  const [stored] = rowsOf<{ first: string | null; latest: string | null }>(
+  const [stored] = rowsOf<{ first: string | null; latest: string | null; viewed: string | null }>(
     await db.execute(sql`
       select least((select min(${sourceDays.day}) from ${sourceDays}),
           (select min(${pageViewDays.day}) from ${pageViewDays}))::text as first,
-        (select max(${sourceDays.day}) from ${sourceDays})::text as latest`),
+        (select max(${sourceDays.day}) from ${sourceDays})::text as latest,
+        (select max(${pageViewDays.day}) from ${pageViewDays})::text as viewed`),
   );
   const first = range.first ?? stored?.first ?? last;
   const unit = bucketUnit(daysBetween(first, last));
@@ -49,6 +57,14 @@ export async function sourcesReport(
         where ${within} and ${outside(parts)}`
     : sql`select day, source, medium, campaign, landing_page, views, visitors from ${pageViewDays} where ${within}`;
   const months = monthSplit(range.first, last, stored?.latest ?? null);
+  const viewMonths = monthSplit(range.first, last, stored?.viewed ?? null);
+  const tableViews =
+    from !== "days"
+      ? sql`select source, medium, campaign, landing_page, views, visitors from ${pageViewMonths}
+        where ${viewMonths.inMonths}
+      union all
+      select source, medium, campaign, landing_page, views, visitors from ${pageViewDays} where ${viewMonths.otherDays}`
+      : sql`select source, medium, campaign, landing_page, views, visitors from ${pageViewDays} where ${within}`;
   const counts =
     from !== "days"
       ? sql`select source, medium, campaign, landing_page, kind, count from ${sourceMonths} where ${months.inMonths}
@@ -69,7 +85,8 @@ export async function sourcesReport(
       select source, medium, campaign, landing_page, kind, sum(count) as n, 0::bigint as views, 0::bigint as visitors
       from (${counts}) as c group by 1, 2, 3, 4, 5
       union all
-      select source, medium, campaign, landing_page, 'visit', 0, sum(views), sum(visitors) from v group by 1, 2, 3, 4),
+      select source, medium, campaign, landing_page, 'visit', 0, sum(views), sum(visitors) from (${tableViews}) as tv
+      group by 1, 2, 3, 4),
     g as (
       select grouping(source, medium, campaign, landing_page) * 2 + 1 as grp, source, medium, campaign, landing_page,
         null::timestamp as bucket, kind, sum(n) as n, sum(views) as views, sum(visitors) as visitors
