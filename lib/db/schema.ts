@@ -280,6 +280,79 @@ export const pageViewWeekParts = table(
 );
 
 /**
+ * page_view_days summed per calendar month and attribution, without the path, kept by a trigger on page_view_days:
+ * the report's tables and the money figures' visitors over months. `dayRows` as in page_view_week_parts.
+ */
+export const pageViewMonths = table(
+  "page_view_months",
+  {
+    /** The month's first day. */
+    month: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    medium: text().notNull(),
+    campaign: text().notNull(),
+    landingPage: text("landing_page").notNull(),
+    views: integer().notNull(),
+    visitors: integer().notNull(),
+    dayRows: integer("day_rows").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.source, t.medium, t.campaign, t.landingPage] })],
+);
+
+/**
+ * source_days summed per calendar month, kept by a trigger on source_days: a report over months reads a row per month
+ * and attribution instead of one per day. A row goes when its count reaches zero (every day row counts at least one).
+ */
+export const sourceMonths = table(
+  "source_months",
+  {
+    /** The month's first day. */
+    month: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    medium: text().notNull(),
+    campaign: text().notNull(),
+    landingPage: text("landing_page").notNull(),
+    kind: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.source, t.medium, t.campaign, t.landingPage, t.kind] })],
+);
+
+/**
+ * source_days summed per week part (as page_view_week_parts) and source alone, kept by the same trigger: the
+ * report's chart by week or month, which splits by source only.
+ */
+export const sourceWeekParts = table(
+  "source_week_parts",
+  {
+    starts: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    kind: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.starts, t.source, t.kind] })],
+);
+
+/**
+ * Won leads with a deal value, per day they came in (owner's time zone, as source_days) and attribution: how many and
+ * their values summed (minor units), kept by triggers on leads. Won leads without a deal value are source_days' won
+ * count minus `valued`, worth the Won default at read time. An erasure keeps them, as it keeps source_days.
+ */
+export const wonValueDays = table(
+  "won_value_days",
+  {
+    day: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    medium: text().notNull(),
+    campaign: text().notNull(),
+    landingPage: text("landing_page").notNull(),
+    valued: integer().notNull(),
+    value: bigint({ mode: "number" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.source, t.medium, t.campaign, t.landingPage] })],
+);
+
+/**
  * The day's random secret that keys visitor marks. Only today's row exists: it is replaced at the start of each
  * report day and the old one deleted, so no mark can be linked across days or traced back to an address.
  */
@@ -462,6 +535,22 @@ export const adSpend = table(
     importId: uuid("import_id"),
   },
   (t) => [primaryKey({ columns: [t.source, t.day, t.campaignKey] }), index("ad_spend_day_idx").on(t.day)],
+);
+
+/**
+ * ad_spend summed per calendar month, source and campaign key, kept by a trigger on ad_spend; `dayRows` counts the
+ * day rows summed (a day may be spent at zero), and a month's row goes with its last one.
+ */
+export const adSpendMonths = table(
+  "ad_spend_months",
+  {
+    month: date({ mode: "string" }).notNull(),
+    source: text().notNull(),
+    campaignKey: text("campaign_key").notNull(),
+    amount: bigint({ mode: "number" }).notNull(),
+    dayRows: integer("day_rows").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.source, t.campaignKey] })],
 );
 
 /** Each spend upload or entry and its outcome, for the owner to see what was imported, matched or refused. */

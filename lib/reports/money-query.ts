@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
 import { NOT_SET } from "@/lib/db/schema";
 import type { MoneySettings } from "@/lib/money/settings";
+import { monthSplit } from "./month-split";
 import type { DayRange } from "./range";
-import { DIMENSIONS, type Dimension } from "./sources-shape";
+import { DIMENSIONS, FORMS, type Dimension } from "./sources-shape";
 
 /** Per dimension, each key's amount in minor units. */
 export type AmountsBy = Record<Dimension, Map<string, number>>;
@@ -71,39 +72,53 @@ export async function moneyFigures(
 ): Promise<MoneyFigures> {
   const within =
     first === null ? sql`day <= ${last}::date` : sql`day between ${first}::date and ${last}::date`;
-  // Leads by the day they came in, in the owner's zone (as source_days dates them), through the partial index.
-  const since =
-    first === null
-      ? sql`true`
-      : sql`created_at >= (${first}::date)::timestamp at time zone app.report_time_zone()`;
-  const until = sql`created_at < (${last}::date + 1)::timestamp at time zone app.report_time_zone()`;
-  // Visitors only weigh how a campaign's spend is shared out: over more than a month, the week parts that start in
-  // the period (a seventh of the rows) are close enough.
-  const long = first === null || Date.parse(last) - Date.parse(first) > 31 * 86_400_000;
-  const visitors = long
-    ? sql`select source, medium, campaign, landing_page, sum(visitors)::int as visitors from app.page_view_week_parts
-        where ${first === null ? sql`starts <= ${last}::date` : sql`starts between ${first}::date and ${last}::date`}
-          and visitors > 0 group by 1, 2, 3, 4`
-    : sql`select source, medium, campaign, landing_page, sum(visitors)::int as visitors from app.page_view_days
-        where ${within} and visitors > 0 group by 1, 2, 3, 4`;
+  // Whole months from the monthly roll-ups, the current one too when nothing is stored after the period.
+  const [latest] = rowsOf<{ counts: string | null; spend: string | null; views: string | null }>(
+    await db.execute(sql`select (select max(day) from app.source_days)::text as counts,
+      (select max(day) from app.ad_spend)::text as spend, (select max(day) from app.page_view_days)::text as views`),
+  );
+  const counted = monthSplit(first, last, latest?.counts ?? null);
+  const spent = monthSplit(first, last, latest?.spend ?? null);
+  const viewed = monthSplit(first, last, latest?.views ?? null);
+  // Visitors weigh how a campaign's spend is shared out to its mediums and pages.
+  const visitors = sql`
+    select source, medium, campaign, landing_page, sum(visitors)::int as visitors from (
+      select source, medium, campaign, landing_page, visitors from app.page_view_months where ${viewed.inMonths}
+      union all
+      select source, medium, campaign, landing_page, visitors from app.page_view_days where ${viewed.otherDays}) as v
+    where visitors > 0 group by 1, 2, 3, 4`;
+  // Every form's leads (a callback request is a lead too), and the two stages costed.
+  const forms = sql.join(
+    FORMS.map((form) => sql`${form}`),
+    sql`, `,
+  );
+  const kinds = sql`kind in (${forms}, 'qualified', 'won')`;
   const [spendRows, visitorRows, leadRows, valueRows] = await Promise.all([
     db.execute(sql`
-      select source, campaign_key as campaign, sum(amount)::text as amount
-      from app.ad_spend where ${within} group by 1, 2`),
+      select source, campaign_key as campaign, sum(amount)::text as amount from (
+        select source, campaign_key, amount from app.ad_spend_months where ${spent.inMonths}
+        union all
+        select source, campaign_key, amount from app.ad_spend where ${spent.otherDays}) as s
+      group by 1, 2`),
     db.execute(visitors),
-    // One pass over the period's daily counts: the tables' lead counts, and each campaign's leads per medium and page.
+    // One pass over the period's counts: the tables' lead counts, and each campaign's leads per medium and page.
     db.execute(sql`
       select source, medium, campaign, landing_page,
-        coalesce(sum(count) filter (where kind in ('contact', 'intake', 'demo')), 0)::int as leads,
+        coalesce(sum(count) filter (where kind in (${forms})), 0)::int as leads,
         coalesce(sum(count) filter (where kind = 'qualified'), 0)::int as qualified,
         coalesce(sum(count) filter (where kind = 'won'), 0)::int as won
-      from app.source_days where ${within} and kind in ('contact', 'intake', 'demo', 'qualified', 'won')
+      from (
+        select source, medium, campaign, landing_page, kind, count from app.source_months
+        where ${counted.inMonths} and ${kinds}
+        union all
+        select source, medium, campaign, landing_page, kind, count from app.source_days
+        where ${counted.otherDays} and ${kinds}) as c
       group by 1, 2, 3, 4`),
+    // Won leads' own deal values (kept per day beside source_days' won counts, erasures included); the others are
+    // worth the Won default.
     db.execute(sql`
-      select source, medium, campaign, landing_page,
-        sum(coalesce(deal_value, ${money.defaults.won ?? 0}::bigint))::text as value
-      from app.leads where won_at is not null and ${since} and ${until}
-      group by 1, 2, 3, 4`),
+      select source, medium, campaign, landing_page, sum(valued)::int as valued, sum(value)::text as value
+      from app.won_value_days where ${within} group by 1, 2, 3, 4`),
   ]);
   const counts = Object.fromEntries(
     DIMENSIONS.map((dimension) => [dimension, new Map<string, LeadCounts>()]),
@@ -118,11 +133,21 @@ export async function moneyFigures(
   });
   const value = emptyBy();
   let valueTotal = 0;
-  foldFour(rowsOf<Place & { value: string }>(valueRows), (dimension, key, row) => {
-    add(value[dimension], key, Number(row.value));
-    if (dimension === "source") valueTotal += Number(row.value);
-  });
-
+  const placeKey = (row: Place) =>
+    `${row.source}\u0000${row.medium}\u0000${row.campaign}\u0000${row.landing_page}`;
+  const valued = new Map<string, { valued: number; value: number }>();
+  for (const row of rowsOf<Place & { valued: number; value: string }>(valueRows))
+    valued.set(placeKey(row), { valued: row.valued, value: Number(row.value) });
+  const wonDefault = money.defaults.won ?? 0;
+  foldFour(
+    leadList.filter((row) => row.won > 0),
+    (dimension, key, row) => {
+      const own = valued.get(placeKey(row)) ?? { valued: 0, value: 0 };
+      const amount = own.value + (row.won - own.valued) * wonDefault;
+      add(value[dimension], key, amount);
+      if (dimension === "source") valueTotal += amount;
+    },
+  );
   // Where each campaign's visitors (else leads) landed: how its spend is shared out to mediums and pages.
   type Weight = { medium: string; page: string; visitors: number; leads: number };
   const weights = new Map<string, Map<string, Weight>>();

@@ -68,3 +68,22 @@ export function wholeWeekParts(first: string, last: string, fromOldest: boolean)
   const to = weekPartEnd(last) === last ? plusDays(last, 1) : weekPart(last);
   return from < to ? { from, to } : null;
 }
+
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+/** The last day of the day's month. */
+export const monthEnd = (day: string) => plusDays(nextMonth(day), -1);
+function nextMonth(day: string) {
+  const at = dateOf(monthStart(day));
+  at.setUTCMonth(at.getUTCMonth() + 1);
+  return dayOf(at);
+}
+
+/**
+ * The calendar months wholly inside first..last (YYYY-MM-DD), as month starts [from, to), or null when there is none;
+ * `first` null (all time) leaves `from` null: every month before `to`.
+ */
+export function wholeMonths(first: string | null, last: string) {
+  const from = first === null || monthStart(first) === first ? first && monthStart(first) : nextMonth(first);
+  const to = nextMonth(last) === plusDays(last, 1) ? plusDays(last, 1) : monthStart(last);
+  return from === null || from < to ? { from, to } : null;
+}

@@ -1,7 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { rowsOf, type Database } from "@/lib/db/open";
-import { pageViewDays, pageViewWeekParts, sourceDays } from "@/lib/db/schema";
+import { pageViewDays, pageViewWeekParts, sourceDays, sourceMonths } from "@/lib/db/schema";
+import { monthSplit } from "./month-split";
 import { wholeWeekParts } from "./period";
 import type { DayRange } from "./range";
 import { conversionRate, type ConversionRate } from "./sources-rate";
@@ -11,8 +12,8 @@ export type Totals = Counts & { rate: ConversionRate };
 
 /**
  * The totals of the Sources report (its `totals`) for a range, without its tables or charts: the previous period is
- * compared by these. Page views of the whole week parts in the range come from page_view_week_parts (a week's rows
- * summed), the days outside them from page_view_days, as the report reads them.
+ * compared by these. Counts of whole months come from source_months, page views of whole week parts from
+ * page_view_week_parts, the days outside them from the day rows, as the report reads them.
  */
 export async function periodTotals(db: Database, { first, last }: DayRange): Promise<Totals> {
   const within =
@@ -25,9 +26,14 @@ export async function periodTotals(db: Database, { first, last }: DayRange): Pro
       select views, visitors from ${pageViewDays}
         where ${within} and (day < ${parts.from}::date or day >= ${parts.to}::date)`
     : sql`select views, visitors from ${pageViewDays} where ${within}`;
+  // Whole months from source_months, the other days from source_days.
+  const { inMonths, otherDays } = monthSplit(first, last);
+  const kinds = sql`select kind, count from ${sourceMonths} where ${inMonths}
+    union all
+    select kind, count from ${sourceDays} where ${otherDays}`;
   const rows = rowsOf<{ kind: string; n: number; visitors: number }>(
     await db.execute(sql`
-      select kind, sum(count)::int as n, 0 as visitors from ${sourceDays} where ${within} group by kind
+      select kind, sum(count)::int as n, 0 as visitors from (${kinds}) as c group by kind
       union all
       select 'visit', coalesce(sum(views), 0)::int, coalesce(sum(visitors), 0)::int from (${views}) as v`),
   );

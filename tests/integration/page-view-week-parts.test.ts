@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Dimensions } from "@/lib/attribution/dimensions";
 import { migrateDatabase, rowsOf, type Database } from "@/lib/db/open";
-import { pageViewDays, pageViewWeekParts, rateLimits, visitorMarks } from "@/lib/db/schema";
+import { pageViewDays, pageViewMonths, pageViewWeekParts, rateLimits, visitorMarks } from "@/lib/db/schema";
 import { purgeExpired } from "@/lib/retention";
 import { sourcesReport } from "@/lib/reports/sources-query";
 import { countVisits, type Visit } from "@/lib/visits/count";
@@ -221,25 +221,43 @@ describe.each(backends())("the sources report from the roll-up on $name", (backe
     const fromParts = await sourcesReport(db, { period, now });
     expect(fromParts.unit).toBe(unit);
     expect(fromParts.totals.views).toBeGreaterThan(0);
-    expect(fromParts).toEqual(await sourcesReport(db, { period, now, viewsFrom: "days" }));
+    expect(fromParts).toEqual(await sourcesReport(db, { period, now, from: "days" }));
   });
 
-  it("reads the roll-up for whole parts", async () => {
+  it("reads the roll-ups: whole months for the tables, whole week parts for the charts", async () => {
     const now = new Date("2026-11-20T12:00:00Z");
-    const views = async (period: "all" | "90", viewsFrom?: "days") =>
-      (await sourcesReport(db, { period, now, viewsFrom })).totals.views;
-    const before = [await views("all"), await views("90")];
-    const bump = (by: number) =>
+    const report = (period: "all" | "90", from?: "days") => sourcesReport(db, { period, now, from });
+    const before = [await report("all"), await report("90")];
+    const bumpMonth = (by: number) =>
+      db
+        .update(pageViewMonths)
+        .set({ views: sql`${pageViewMonths.views} + ${by}` })
+        .where(and(eq(pageViewMonths.month, "2026-10-01"), eq(pageViewMonths.source, "facebook")));
+    await bumpMonth(1000);
+    try {
+      expect([(await report("all")).totals.views, (await report("90")).totals.views]).toEqual(
+        before.map((one) => one.totals.views + 1000),
+      );
+      expect([await report("all", "days"), await report("90", "days")]).toEqual(before);
+    } finally {
+      await bumpMonth(-1000);
+    }
+    const bumpPart = (by: number) =>
       db
         .update(pageViewWeekParts)
         .set({ views: sql`${pageViewWeekParts.views} + ${by}` })
         .where(and(eq(pageViewWeekParts.starts, "2026-10-05"), eq(pageViewWeekParts.source, "facebook")));
-    await bump(1000);
+    await bumpPart(1000);
     try {
-      expect([await views("all"), await views("90")]).toEqual(before.map((n) => n + 1000));
-      expect([await views("all", "days"), await views("90", "days")]).toEqual(before);
+      // Week of Monday Oct 5 in the chart by week (90 days); all time is by month here, October's bucket.
+      const [all, ninety] = [await report("all"), await report("90")];
+      expect(ninety.totals).toEqual(before[1]!.totals);
+      const week = ninety.buckets.indexOf("2026-10-05");
+      expect(ninety.viewsChart[week]).toBe(before[1]!.viewsChart[week]! + 1000);
+      const month = all.buckets.indexOf("2026-10-01");
+      expect(all.viewsChart[month]).toBe(before[0]!.viewsChart[month]! + 1000);
     } finally {
-      await bump(-1000);
+      await bumpPart(-1000);
     }
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { bucketRange, bucketUnit, parsePeriod, weekPart, wholeWeekParts } from "@/lib/reports/period";
+import {
+  bucketRange,
+  bucketUnit,
+  parsePeriod,
+  weekPart,
+  wholeMonths,
+  wholeWeekParts,
+} from "@/lib/reports/period";
 import { sourcesCsv } from "@/lib/reports/sources-csv";
 import { rateText } from "@/lib/reports/names";
 import { conversionRate, wilsonInterval } from "@/lib/reports/sources-rate";
@@ -76,6 +83,18 @@ describe("report periods", () => {
       to: "2026-12-01",
     });
     expect(wholeWeekParts("2026-11-17", "2026-11-21", false)).toBeNull();
+  });
+
+  it("finds the whole months of a period, every month before the last for all time", () => {
+    expect(wholeMonths("2026-08-31", "2026-11-28")).toEqual({ from: "2026-09-01", to: "2026-11-01" });
+    expect(wholeMonths("2026-09-01", "2026-11-30")).toEqual({ from: "2026-09-01", to: "2026-12-01" });
+    // December ends a year; February 2028 has 29 days.
+    expect(wholeMonths("2026-12-01", "2026-12-31")).toEqual({ from: "2026-12-01", to: "2027-01-01" });
+    expect(wholeMonths("2028-02-01", "2028-02-29")).toEqual({ from: "2028-02-01", to: "2028-03-01" });
+    expect(wholeMonths("2028-02-01", "2028-02-28")).toBeNull();
+    expect(wholeMonths("2026-10-30", "2026-11-28")).toBeNull();
+    expect(wholeMonths(null, "2026-11-28")).toEqual({ from: null, to: "2026-11-01" });
+    expect(wholeMonths(null, "2026-11-30")).toEqual({ from: null, to: "2026-12-01" });
   });
 });
 
