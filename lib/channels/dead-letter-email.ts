@@ -1,5 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import { shippedParty } from "@/content/legal";
+import type { Database } from "@/lib/db/open";
+import { errorText, logEvent } from "@/lib/log";
 import { defineChannel } from "@/lib/delivery/channel";
 import { EMAIL_DELAYS } from "@/lib/delivery/schedules";
 import { deadJobAlert } from "@/lib/email/messages";
@@ -15,6 +18,13 @@ export const deadJobPayload = z.object({
   lastError: z.string().nullable(),
 });
 export type DeadJobPayload = z.infer<typeof deadJobPayload>;
+
+/** The alert is never retried: one the published facts cannot be read for still goes, under the shipped name. */
+const alertParty = (db: Database) =>
+  emailParty(db).catch((error: unknown) => {
+    logEvent("warn", "email_party_read_failed", { error: errorText(error) });
+    return shippedParty;
+  });
 
 /** Tells the owner a job ran out of attempts (an alert that dies itself raises none). */
 export const deadLetterEmail = defineChannel({
@@ -39,7 +49,7 @@ export const deadLetterEmail = defineChannel({
     return sendEmailJob(
       job,
       info.success
-        ? await deadJobAlert(info.data, await emailParty(db))
+        ? await deadJobAlert(info.data, await alertParty(db))
         : { refused: "Malformed job payload" },
     );
   },

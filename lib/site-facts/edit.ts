@@ -64,10 +64,12 @@ const edited = (read: (formData: FormData) => FormRead<Edit>) => async (formData
 const formTask =
   (event: string, read: (formData: FormData) => Promise<FormRead<Change>>): OwnerTask =>
   async (db, check, formData) => {
-    const form = await read(formData);
-    return asOwner(check, { event, toast: copy.toasts.failed, values: flat(form.values) }, async (owner) => {
-      if (!form.ok)
-        return failed(copy.toasts.invalid, { fieldErrors: form.fieldErrors, values: form.values });
+    // A picture is decoded for the signed-in owner only.
+    const form = check.ok ? await read(formData) : null;
+    const values = form ? flat(form.values) : undefined;
+    return asOwner(check, { event, toast: copy.toasts.failed, values }, async (owner) => {
+      if (!form?.ok)
+        return failed(copy.toasts.invalid, { fieldErrors: form?.fieldErrors, values: form?.values });
       return apply(db, owner, formData, form.value);
     });
   };

@@ -2,6 +2,7 @@ import "server-only";
 import { asc, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { leadDeskCopy } from "@/content/lead-status";
 import { site } from "@/content/site";
+import { currentFacts } from "@/lib/site-facts/current";
 import type { Database } from "@/lib/db/open";
 import { statusesIn } from "@/lib/db/lead-statuses";
 import { phoneLink } from "@/lib/forms/phone-link";
@@ -41,20 +42,23 @@ export const callHref = (lead: Pick<Lead, "payload">): string | null =>
 /** A `mailto:` link to an address, percent-encoded but its @. */
 export const mailtoHref = (email: string) => `mailto:${encodeURIComponent(email).replaceAll("%40", "@")}`;
 
-/** A `mailto:` link to the lead with a subject naming what they asked for, every part percent-encoded. */
-export function replyHref(lead: Pick<Lead, "email" | "kind">): string | null {
+/**
+ * A `mailto:` link to the lead with a subject naming what they asked for, every part percent-encoded; `company`: the
+ * name as published (lib/site-facts/current.ts).
+ */
+export function replyHref(lead: Pick<Lead, "email" | "kind">, company: string = site.name): string | null {
   if (!lead.email) return null;
-  const subject = encodeURIComponent(leadDeskCopy.subjects[lead.kind](site.name));
+  const subject = encodeURIComponent(leadDeskCopy.subjects[lead.kind](company));
   return `${mailtoHref(lead.email)}?subject=${subject}`;
 }
 
-const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>): DeskLead => {
+const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>, company: string): DeskLead => {
   const ageMs = now.getTime() - lead.createdAt.getTime();
   return {
     lead,
     ageMs,
     overdue: lead.status === "new" && ageMs > REPLY_WITHIN_MS,
-    replyHref: replyHref(lead),
+    replyHref: replyHref(lead, company),
     callHref: callHref(lead),
     lastAction: actions.get(lead.id),
     // Overdue: due on a day before the owner's today (one due earlier today is just due).
@@ -70,7 +74,7 @@ const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>): DeskLe
 export async function leadDesk(db: Database, now = new Date()) {
   const overdueBefore = new Date(now.getTime() - REPLY_WITHIN_MS);
   // Ordered by time alone, so each list reads its index in order and stops at the limit.
-  const [due, dueCount, fresh, open, [totals]] = await Promise.all([
+  const [due, dueCount, fresh, open, [totals], facts] = await Promise.all([
     followUpsDue(db, now, DUE_SHOWN),
     followUpsDueCount(db, now),
     db.select().from(leads).where(eq(leads.status, "new")).orderBy(asc(leads.createdAt)).limit(NEW_SHOWN),
@@ -87,7 +91,9 @@ export async function leadDesk(db: Database, now = new Date()) {
       })
       .from(leads)
       .where(eq(leads.status, "new")),
+    currentFacts(db),
   ]);
+  const company = facts.name.value;
   const dueIds = new Set(due.map((lead) => lead.id));
   const notDue = (lead: Lead) => !dueIds.has(lead.id);
   const actions = await lastActions(
@@ -95,9 +101,9 @@ export async function leadDesk(db: Database, now = new Date()) {
     [...due, ...open].map((lead) => lead.id),
   );
   return {
-    due: due.map((lead) => onDesk(lead, now, actions)),
-    fresh: fresh.filter(notDue).map((lead) => onDesk(lead, now, actions)),
-    open: open.filter(notDue).map((lead) => onDesk(lead, now, actions)),
+    due: due.map((lead) => onDesk(lead, now, actions, company)),
+    fresh: fresh.filter(notDue).map((lead) => onDesk(lead, now, actions, company)),
+    open: open.filter(notDue).map((lead) => onDesk(lead, now, actions, company)),
     dueCount,
     newCount: totals?.all ?? 0,
     overdueCount: totals?.late ?? 0,

@@ -16,6 +16,7 @@ import { getDb } from "@/lib/db";
 import { attributionRows, recordRows, submissionRows } from "@/lib/forms/lead-fields";
 import { phoneLink } from "@/lib/forms/phone-link";
 import { mailtoHref, replyHref } from "@/lib/settings/leads/desk";
+import { currentFacts } from "@/lib/site-facts/current";
 import { followUpInputValue } from "@/lib/settings/leads/follow-up";
 import { formatTime } from "@/lib/time-format";
 import { leadDetail } from "@/lib/settings/leads/detail";
@@ -29,11 +30,15 @@ export const metadata: Metadata = { title: "Lead" };
 export default async function LeadPage({ params }: { params: Promise<{ id: string }> }) {
   await requireOwnerOrRedirect();
   const db = await getDb();
-  const [detail, money] = await Promise.all([leadDetail(db, (await params).id), readMoneySettings(db)]);
+  const [detail, money, facts] = await Promise.all([
+    leadDetail(db, (await params).id),
+    readMoneySettings(db),
+    currentFacts(db),
+  ]);
   if (!detail) notFound();
   const { lead, changes, notes, jobs } = detail;
   const phone = phoneLink(lead.payload.phone);
-  const reply = replyHref(lead);
+  const reply = replyHref(lead, facts.name.value);
   const contact = leadRecordCopy.contact;
   const value = leadValue(lead, money);
   const valueText =
