@@ -2,7 +2,6 @@
 
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import type { FieldValues } from "react-hook-form";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import {
   WizardNav,
   WizardNoScript,
@@ -34,16 +33,24 @@ type Props<Input extends FieldValues, Data> = {
   children: ReactNode[];
 };
 
+/**
+ * Marks the form once React has attached its handlers (the browser tests wait for it). Set from a ref rather than a
+ * hydration flag in state, which rendered the whole form a second time, at once and in one task, right after
+ * hydration.
+ */
+function markHydrated(form: HTMLFormElement | null) {
+  form?.setAttribute("data-hydrated", "");
+}
+
 /** A lead form in steps, in its card: the intake assistant and the demo request. */
 export function WizardForm<Input extends FieldValues, Data>(props: Props<Input, Data>) {
   const { lead, wizard, copy, ready, thankYou, children } = props;
   const onNext = props.onNext ?? (() => wizard.moveTo(wizard.step + 1));
-  const hydrated = useHydrated();
   // A later step shown with JavaScript counts toward the wizard's funnel (step 1 is the page's own view; without
   // JavaScript every step shows at once).
   useEffect(() => {
-    if (hydrated && (lead.name === "intake" || lead.name === "demo")) reportStep(lead.name, wizard.step + 1);
-  }, [hydrated, lead.name, wizard.step]);
+    if (lead.name === "intake" || lead.name === "demo") reportStep(lead.name, wizard.step + 1);
+  }, [lead.name, wizard.step]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (wizard.last) return lead.onSubmit(event);
     // Enter in a field of an earlier step moves on instead of submitting.
@@ -57,7 +64,7 @@ export function WizardForm<Input extends FieldValues, Data>(props: Props<Input, 
         action={lead.formAction}
         onSubmit={onSubmit}
         noValidate
-        data-hydrated={hydrated || undefined}
+        ref={markHydrated}
         className="relative mt-6 space-y-8"
       >
         <WizardNoScript />

@@ -25,7 +25,7 @@ export function PublicChrome({
   return (
     <>
       {header}
-      <main id="main" className="flex-1">
+      <main id="main" data-public className="flex-1">
         {children}
       </main>
       {footer}
