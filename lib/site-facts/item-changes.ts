@@ -43,9 +43,16 @@ function withPicture<T>(
   return { ok: true, values: form.values, value: { item: form.value, image: picture.image } };
 }
 
-/** A testimonial's form; a new one may bring its photo in the same post. */
-export async function readTestimonialChange(formData: FormData): Promise<FormRead<Change>> {
-  const fields = readTestimonialForm(formData);
+/**
+ * A testimonial's or founder's form, read by `readForm`: a new one may bring its photo in the same post, checked with
+ * its fields.
+ */
+async function readPersonChange<T extends { id: string; isNew: boolean }>(
+  formData: FormData,
+  readForm: (formData: FormData) => FormRead<T>,
+  list: "testimonials" | "founders",
+): Promise<FormRead<Change>> {
+  const fields = readForm(formData);
   const isNew = fields.ok ? fields.value.isNew : !formData.get("id");
   const picture = isNew
     ? await readPicture(formData, "photo", "portrait", false)
@@ -54,47 +61,24 @@ export async function readTestimonialChange(formData: FormData): Promise<FormRea
   if (!form.ok) return form;
   const { item: read, image } = form.value;
   const { isNew: _isNew, ...item } = read;
-  const photo = image ? { photo: refOf(image) } : {};
+  const person = { ...item, ...(image ? { photo: refOf(image) } : {}) };
   return {
     ...form,
     value: {
       images: image ? [image] : [],
       edit: (facts) => ({
         ...facts,
-        testimonials: upsert(
-          facts.testimonials ?? [],
-          { ...item, ...photo },
-          read.isNew,
-          LIMITS.testimonials,
-        ),
+        [list]: upsert<{ id: string }>(facts[list] ?? [], person, read.isNew, LIMITS[list]),
       }),
     },
   };
 }
 
-/** A founder's form; a new one may bring a photo in the same post. */
-export async function readFounderChange(formData: FormData): Promise<FormRead<Change>> {
-  const fields = readFounderForm(formData);
-  const isNew = fields.ok ? fields.value.isNew : !formData.get("id");
-  const picture = isNew
-    ? await readPicture(formData, "photo", "portrait", false)
-    : { ok: true as const, image: null };
-  const form = withPicture(fields, picture, "photo");
-  if (!form.ok) return form;
-  const { item: read, image } = form.value;
-  const { isNew: _isNew, ...item } = read;
-  const photo = image ? { photo: refOf(image) } : {};
-  return {
-    ...form,
-    value: {
-      images: image ? [image] : [],
-      edit: (facts) => ({
-        ...facts,
-        founders: upsert(facts.founders ?? [], { ...item, ...photo }, read.isNew, LIMITS.founders),
-      }),
-    },
-  };
-}
+export const readTestimonialChange = (formData: FormData) =>
+  readPersonChange(formData, readTestimonialForm, "testimonials");
+
+export const readFounderChange = (formData: FormData) =>
+  readPersonChange(formData, readFounderForm, "founders");
 
 /** A new client logo: its name, optional link and (required) picture, all in one post. */
 export async function readLogoChange(formData: FormData): Promise<FormRead<Change>> {
