@@ -19,6 +19,8 @@ export default defineConfig({
     maxWorkers: 4,
     isolate: false,
     setupFiles: ["tests/support/file-isolation.ts"],
+    // One migrated PGlite and one migrated PostgreSQL database per run, copied for each test file's fresh database.
+    globalSetup: ["tests/support/database-templates.ts"],
     // Tests start servers, databases and child processes; a slower CI machine must not turn seconds into timeouts.
     testTimeout: 30_000,
     hookTimeout: 60_000,

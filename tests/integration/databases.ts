@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type Database } from "@/lib/db/open";
 
 export { rowsOf } from "@/lib/db/open";
@@ -16,20 +16,30 @@ export type Backend = {
   url?: string;
 };
 
-/** Embedded PGlite in a fresh directory, always. */
+/**
+ * Embedded PGlite in a fresh directory, always: migrated ones start as a copy of the run's migrated template
+ * (tests/support/database-templates.ts), and opening still runs the migrator, which finds nothing to apply.
+ */
 function pgliteBackend(): Backend {
   let dir: string | undefined;
   return {
     name: "pglite",
-    open: (options) =>
-      openDatabase({ DATA_DIR: (dir = mkdtempSync(join(tmpdir(), "leads-pglite-"))) }, options),
+    open: (options) => {
+      dir = mkdtempSync(join(tmpdir(), "leads-pglite-"));
+      if (options?.migrate !== false)
+        cpSync(join(inject("pgliteTemplate"), "pglite"), join(dir, "pglite"), { recursive: true });
+      return openDatabase({ DATA_DIR: dir }, options);
+    },
     cleanup: async () => {
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-/** A fresh database on the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards. */
+/**
+ * A fresh database on the PostgreSQL server named by TEST_DATABASE_URL, dropped afterwards; migrated ones are made
+ * from the run's migrated template.
+ */
 function postgresBackend(adminUrl: string): Backend {
   const name = `it_${process.pid}_${Date.now().toString(36)}`;
   const url = new URL(adminUrl);
@@ -39,7 +49,8 @@ function postgresBackend(adminUrl: string): Backend {
     url: url.toString(),
     open: async (options) => {
       const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`create database ${name}`);
+      const template = options?.migrate !== false ? inject("postgresTemplate") : "";
+      await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ""}`);
       await admin.end();
       return openDatabase({ DATABASE_URL: url.toString() }, options);
     },
