@@ -18,12 +18,12 @@ const EXCERPT = 140;
  * What is true of the lead now: a New one waits against the promised reply time; an answered one shows the owner's
  * last action (a status set, or the latest note) and when the next follow-up is, not the promise.
  */
-function factsOf({ lead, ageMs, lastAction, followUpOverdue }: DeskLead, now: Date): DeskFact[] {
+function factsOf({ lead, ageMs, lastAction, followUpDue, followUpOverdue }: DeskLead, now: Date): DeskFact[] {
   const followUp: DeskFact | null = lead.followUpAt && {
     kind: "follow-up",
     at: lead.followUpAt.toISOString(),
     overdue: followUpOverdue,
-    text: (lead.followUpAt <= now || followUpOverdue ? words.due : words.next)(formatTime(lead.followUpAt)),
+    text: (followUpDue ? words.due : words.next)(formatTime(lead.followUpAt)),
   };
   if (lead.status === "new") {
     const age: DeskFact = {

@@ -167,7 +167,13 @@ describe.each(backends())("a lead's notes and follow-ups, on $name", (backend) =
     expect(await followUpsDueCount(db, nextDay)).toBe(1);
     const desk = await leadDesk(db, nextDay);
     expect(desk.due.map((item) => item.lead.id)).toEqual([id]);
-    expect(desk.due[0]!.followUpOverdue).toBe(false);
+    // Due all that day, also before its hour (9:00): the due list and the item's words agree at any time of day.
+    expect(desk.due[0]).toMatchObject({ followUpDue: true, followUpOverdue: false });
+    // 7.5 hours before its 9:00 is early the same day, whatever a daylight-saving change does to the clock.
+    const earlyThatDay = new Date((await storedFollowUp())!.getTime() - 7.5 * 3_600_000);
+    expect((await leadDesk(db, earlyThatDay)).due.map((item) => [item.lead.id, item.followUpDue])).toEqual([
+      [id, true],
+    ]);
     // Listed once: under its follow-up, not again in progress.
     expect(desk.open.some((item) => item.lead.id === id)).toBe(false);
     const dayAfter = new Date(now.getTime() + 2 * 86_400_000);

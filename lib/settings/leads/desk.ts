@@ -23,7 +23,8 @@ const IN_PROGRESS = statusesIn("in_progress");
 
 /**
  * A lead as the desk shows it: a New one by its age against the promised reply time; an answered one by the owner's
- * last action and its next follow-up (`followUpOverdue`: due before today began).
+ * last action and its next follow-up (`followUpDue`: its day has come, as the desk's due list counts it, whatever its
+ * hour; `followUpOverdue`: due before today began).
  */
 export type DeskLead = {
   lead: Lead;
@@ -32,6 +33,7 @@ export type DeskLead = {
   replyHref: string | null;
   callHref: string | null;
   lastAction?: LastAction;
+  followUpDue: boolean;
   followUpOverdue: boolean;
 };
 
@@ -54,6 +56,7 @@ export function replyHref(lead: Pick<Lead, "email" | "kind">, company: string = 
 
 const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>, company: string): DeskLead => {
   const ageMs = now.getTime() - lead.createdAt.getTime();
+  const followUpDay = lead.followUpAt && reportToday(lead.followUpAt);
   return {
     lead,
     ageMs,
@@ -61,8 +64,10 @@ const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>, company
     replyHref: replyHref(lead, company),
     callHref: callHref(lead),
     lastAction: actions.get(lead.id),
-    // Overdue: due on a day before the owner's today (one due earlier today is just due).
-    followUpOverdue: Boolean(lead.followUpAt && reportToday(lead.followUpAt) < reportToday(now)),
+    // Due from the start of its day in the owner's time zone, as the due list reads it (lib/settings/leads/follow-ups.ts);
+    // overdue: due on a day before the owner's today (one due earlier today is just due).
+    followUpDue: Boolean(followUpDay && followUpDay <= reportToday(now)),
+    followUpOverdue: Boolean(followUpDay && followUpDay < reportToday(now)),
   };
 };
 
