@@ -122,6 +122,18 @@ async function measure(url: string, port: number): Promise<Sample> {
   };
 }
 
+/** Refuses to start when something already answers on a port the bench serves on: it would measure that instead. */
+async function assertFree(port: number) {
+  const answered = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  );
+  if (answered)
+    throw new Error(`port ${port} is already serving something: stop it, or set FLOOR_PORT/APP_PORT`);
+}
+await assertFree(FLOOR_PORT);
+if (!process.env.BASE_URL) await assertFree(APP_PORT);
+
 const floor = await startFloor();
 const dataDir = mkdtempSync(join(tmpdir(), "bench-lighthouse-"));
 const app = process.env.BASE_URL
