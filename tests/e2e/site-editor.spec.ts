@@ -280,6 +280,8 @@ test("client logos: added with their picture and link, shown on the home page, d
   await page.goto(`${server.base}/settings/site`);
   await logos.getByRole("button", { name: "Delete: Ridge Roofing" }).click();
   await expect(logos.getByText("No client logos")).toBeVisible();
+  // Said above the list: the deleted logo's row, where its button was, is gone from the page that answers.
+  await expect(logos.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
   await expect
     .poll(async () => (await visit("/")).html.includes("data-client-logo"), { timeout: 5_000 })
     .toBe(false);

@@ -29,3 +29,45 @@ export function ActionButton({ action, hidden = {}, label, accessibleLabel, vari
     </form>
   );
 }
+
+/**
+ * The form every delete button of one list submits (`<button form=…>`), kept above the list: the deleted item's row is
+ * gone from the page that answers, so its message ("Published", or why not) is shown here, with or without JavaScript.
+ */
+export function DeleteItemForm({ action, id, list }: { action: Props["action"]; id: string; list: string }) {
+  const { state, form } = useOwnerAction(action);
+  return (
+    // Takes no room until it has something to say.
+    <form {...form} id={id} className="hidden has-[[role]]:block">
+      <input type="hidden" name="list" value={list} />
+      <FormAlert state={state} />
+    </form>
+  );
+}
+
+/** A delete button outside its list's form (DeleteItemForm): it sends the item's id with that form. */
+export function DeleteItemButton({
+  form,
+  itemId,
+  label,
+  accessibleLabel,
+}: {
+  form: string;
+  itemId: string;
+  label: string;
+  accessibleLabel: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      form={form}
+      name="id"
+      value={itemId}
+      variant="secondary"
+      size="sm"
+      aria-label={accessibleLabel}
+    >
+      {label}
+    </Button>
+  );
+}

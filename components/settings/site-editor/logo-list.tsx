@@ -4,7 +4,7 @@ import { fieldAnchor } from "@/lib/site-facts/anchors";
 import { imageUrl } from "@/lib/site-facts/image-url";
 import { LIMITS, type OwnerLogo } from "@/lib/site-facts/schema";
 import { Panel, SettingsSection } from "../settings-section";
-import { ActionButton } from "./action-button";
+import { DeleteItemButton, DeleteItemForm } from "./action-button";
 import { FactForm, type FactField } from "./fact-form";
 
 const s = copy.sections.logos;
@@ -21,6 +21,7 @@ export function LogoList({ logos = [] }: { logos?: readonly OwnerLogo[] }) {
   return (
     <SettingsSection id={fieldAnchor("logos")} title={s.title} description={s.lead}>
       <div className="space-y-6">
+        <DeleteItemForm action={deleteSiteItem} id="delete-logos" list="logos" />
         {logos.length ? (
           <ul className="grid gap-4 sm:grid-cols-2">
             {logos.map((logo) => (
@@ -39,9 +40,9 @@ export function LogoList({ logos = [] }: { logos?: readonly OwnerLogo[] }) {
                       <p className="font-semibold">{logo.name}</p>
                       <p className="text-sm text-muted-foreground">{logo.url ?? s.noLink}</p>
                     </div>
-                    <ActionButton
-                      action={deleteSiteItem}
-                      hidden={{ list: "logos", id: logo.id }}
+                    <DeleteItemButton
+                      form="delete-logos"
+                      itemId={logo.id}
                       label={s.remove}
                       accessibleLabel={`${s.remove}: ${logo.name}`}
                     />

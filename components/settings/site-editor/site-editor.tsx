@@ -17,7 +17,7 @@ import { phoneFact, type SiteFacts } from "@/lib/site-facts/resolve";
 import { AUDIENCES, LIMITS, PROOF_KEYS, type OwnerFacts } from "@/lib/site-facts/schema";
 import type { PublishedVersion } from "@/lib/site-facts/store";
 import { Panel, SettingsSection } from "../settings-section";
-import { ActionButton } from "./action-button";
+import { ActionButton, DeleteItemButton, DeleteItemForm } from "./action-button";
 import { FactForm, type FactField } from "./fact-form";
 import { LogoList } from "./logo-list";
 import { PhotoForm, PhotoNoticeLine } from "./photo-form";
@@ -140,6 +140,7 @@ export function SiteEditor({ own, facts, history, previewing, hasDraft, photoNot
         description={s.testimonials.lead}
       >
         <div className="space-y-6">
+          <DeleteItemForm action={deleteSiteItem} id={deleteFormId("testimonials")} list="testimonials" />
           <p className="text-sm text-muted-foreground">
             {own.testimonials
               ? own.testimonials.length
@@ -181,6 +182,7 @@ export function SiteEditor({ own, facts, history, previewing, hasDraft, photoNot
       </SettingsSection>
       <SettingsSection id={fieldAnchor("founders")} title={s.founders.title} description={s.founders.lead}>
         <div className="space-y-6">
+          <DeleteItemForm action={deleteSiteItem} id={deleteFormId("founders")} list="founders" />
           {!own.founders && <p className="text-sm text-muted-foreground">{s.founders.examples}</p>}
           {(own.founders ?? []).map((founder) => (
             <OwnItemPanel
@@ -285,6 +287,9 @@ function founderFields(key: string, founder?: FounderValues): FactField[] {
   ];
 }
 
+/** The id of the form a list's delete buttons submit (DeleteItemForm). */
+const deleteFormId = (list: "testimonials" | "founders" | "logos") => `delete-${list}`;
+
 type OwnItemPanelProps = {
   list: "testimonials" | "founders";
   item: TestimonialValues | FounderValues;
@@ -301,9 +306,9 @@ function OwnItemPanel({ list, item, title, words, action, fields, notice }: OwnI
     <Panel>
       <div className="mb-4 flex items-center justify-between gap-3">
         <h3 className="font-semibold">{title}</h3>
-        <ActionButton
-          action={deleteSiteItem}
-          hidden={{ list, id: item.id }}
+        <DeleteItemButton
+          form={deleteFormId(list)}
+          itemId={item.id}
           label={words.remove}
           accessibleLabel={`${words.remove}: ${item.name}`}
         />
