@@ -3,6 +3,8 @@
 import { FormAlert } from "@/components/forms/form-alert";
 import { Button } from "@/components/ui/button";
 import type { OwnerState } from "@/lib/settings/state";
+import { deleteSiteItem } from "@/lib/site-facts/actions";
+import type { ListName } from "@/lib/site-facts/item-changes";
 import { useOwnerAction } from "../use-owner-action";
 
 type Props = {
@@ -30,15 +32,18 @@ export function ActionButton({ action, hidden = {}, label, accessibleLabel, vari
   );
 }
 
+/** The id of the form a list's delete buttons submit (DeleteItemForm). */
+const deleteFormId = (list: ListName) => `delete-${list}`;
+
 /**
  * The form every delete button of one list submits (`<button form=…>`), kept above the list: the deleted item's row is
  * gone from the page that answers, so its message ("Published", or why not) is shown here, with or without JavaScript.
  */
-export function DeleteItemForm({ action, id, list }: { action: Props["action"]; id: string; list: string }) {
-  const { state, form } = useOwnerAction(action);
+export function DeleteItemForm({ list }: { list: ListName }) {
+  const { state, form } = useOwnerAction(deleteSiteItem);
   return (
     // Takes no room until it has something to say.
-    <form {...form} id={id} className="hidden has-[[role]]:block">
+    <form {...form} id={deleteFormId(list)} className="hidden has-[[role]]:block">
       <input type="hidden" name="list" value={list} />
       <FormAlert state={state} />
     </form>
@@ -47,12 +52,12 @@ export function DeleteItemForm({ action, id, list }: { action: Props["action"]; 
 
 /** A delete button outside its list's form (DeleteItemForm): it sends the item's id with that form. */
 export function DeleteItemButton({
-  form,
+  list,
   itemId,
   label,
   accessibleLabel,
 }: {
-  form: string;
+  list: ListName;
   itemId: string;
   label: string;
   accessibleLabel: string;
@@ -60,7 +65,7 @@ export function DeleteItemButton({
   return (
     <Button
       type="submit"
-      form={form}
+      form={deleteFormId(list)}
       name="id"
       value={itemId}
       variant="secondary"

@@ -1,5 +1,5 @@
 import { siteEditorCopy as copy } from "@/content/site-editor";
-import { deleteSiteItem, saveLogo } from "@/lib/site-facts/actions";
+import { saveLogo } from "@/lib/site-facts/actions";
 import { fieldAnchor } from "@/lib/site-facts/anchors";
 import { imageUrl } from "@/lib/site-facts/image-url";
 import { LIMITS, type OwnerLogo } from "@/lib/site-facts/schema";
@@ -21,7 +21,7 @@ export function LogoList({ logos = [] }: { logos?: readonly OwnerLogo[] }) {
   return (
     <SettingsSection id={fieldAnchor("logos")} title={s.title} description={s.lead}>
       <div className="space-y-6">
-        <DeleteItemForm action={deleteSiteItem} id="delete-logos" list="logos" />
+        <DeleteItemForm list="logos" />
         {logos.length ? (
           <ul className="grid gap-4 sm:grid-cols-2">
             {logos.map((logo) => (
@@ -41,7 +41,7 @@ export function LogoList({ logos = [] }: { logos?: readonly OwnerLogo[] }) {
                       <p className="text-sm text-muted-foreground">{logo.url ?? s.noLink}</p>
                     </div>
                     <DeleteItemButton
-                      form="delete-logos"
+                      list="logos"
                       itemId={logo.id}
                       label={s.remove}
                       accessibleLabel={`${s.remove}: ${logo.name}`}

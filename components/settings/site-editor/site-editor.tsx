@@ -2,7 +2,6 @@ import { ExampleMark } from "@/components/ui/example-mark";
 import { siteEditorCopy as copy } from "@/content/site-editor";
 import { formatTime } from "@/lib/time-format";
 import {
-  deleteSiteItem,
   exitPreview,
   publishPreview,
   restoreVersion,
@@ -140,7 +139,7 @@ export function SiteEditor({ own, facts, history, previewing, hasDraft, photoNot
         description={s.testimonials.lead}
       >
         <div className="space-y-6">
-          <DeleteItemForm action={deleteSiteItem} id={deleteFormId("testimonials")} list="testimonials" />
+          <DeleteItemForm list="testimonials" />
           <p className="text-sm text-muted-foreground">
             {own.testimonials
               ? own.testimonials.length
@@ -182,7 +181,7 @@ export function SiteEditor({ own, facts, history, previewing, hasDraft, photoNot
       </SettingsSection>
       <SettingsSection id={fieldAnchor("founders")} title={s.founders.title} description={s.founders.lead}>
         <div className="space-y-6">
-          <DeleteItemForm action={deleteSiteItem} id={deleteFormId("founders")} list="founders" />
+          <DeleteItemForm list="founders" />
           {!own.founders && <p className="text-sm text-muted-foreground">{s.founders.examples}</p>}
           {(own.founders ?? []).map((founder) => (
             <OwnItemPanel
@@ -287,9 +286,6 @@ function founderFields(key: string, founder?: FounderValues): FactField[] {
   ];
 }
 
-/** The id of the form a list's delete buttons submit (DeleteItemForm). */
-const deleteFormId = (list: "testimonials" | "founders" | "logos") => `delete-${list}`;
-
 type OwnItemPanelProps = {
   list: "testimonials" | "founders";
   item: TestimonialValues | FounderValues;
@@ -307,7 +303,7 @@ function OwnItemPanel({ list, item, title, words, action, fields, notice }: OwnI
       <div className="mb-4 flex items-center justify-between gap-3">
         <h3 className="font-semibold">{title}</h3>
         <DeleteItemButton
-          form={deleteFormId(list)}
+          list={list}
           itemId={item.id}
           label={words.remove}
           accessibleLabel={`${words.remove}: ${item.name}`}
