@@ -54,7 +54,10 @@ export function replyHref(lead: Pick<Lead, "email" | "kind">, company: string = 
   return `${mailtoHref(lead.email)}?subject=${subject}`;
 }
 
-const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>, company: string): DeskLead => {
+/** What every lead on the desk is read against: the time, the owner's day, their actions and the company name. */
+type DeskContext = { now: Date; today: string; actions: Map<string, LastAction>; company: string };
+
+const onDesk = (lead: Lead, { now, today, actions, company }: DeskContext): DeskLead => {
   const ageMs = now.getTime() - lead.createdAt.getTime();
   const followUpDay = lead.followUpAt && reportToday(lead.followUpAt);
   return {
@@ -66,8 +69,8 @@ const onDesk = (lead: Lead, now: Date, actions: Map<string, LastAction>, company
     lastAction: actions.get(lead.id),
     // Due from the start of its day in the owner's time zone, as the due list reads it (lib/settings/leads/follow-ups.ts);
     // overdue: due on a day before the owner's today (one due earlier today is just due).
-    followUpDue: Boolean(followUpDay && followUpDay <= reportToday(now)),
-    followUpOverdue: Boolean(followUpDay && followUpDay < reportToday(now)),
+    followUpDue: Boolean(followUpDay && followUpDay <= today),
+    followUpOverdue: Boolean(followUpDay && followUpDay < today),
   };
 };
 
@@ -98,17 +101,17 @@ export async function leadDesk(db: Database, now = new Date()) {
       .where(eq(leads.status, "new")),
     currentFacts(db),
   ]);
-  const company = facts.name.value;
   const dueIds = new Set(due.map((lead) => lead.id));
   const notDue = (lead: Lead) => !dueIds.has(lead.id);
   const actions = await lastActions(
     db,
     [...due, ...open].map((lead) => lead.id),
   );
+  const context: DeskContext = { now, today: reportToday(now), actions, company: facts.name.value };
   return {
-    due: due.map((lead) => onDesk(lead, now, actions, company)),
-    fresh: fresh.filter(notDue).map((lead) => onDesk(lead, now, actions, company)),
-    open: open.filter(notDue).map((lead) => onDesk(lead, now, actions, company)),
+    due: due.map((lead) => onDesk(lead, context)),
+    fresh: fresh.filter(notDue).map((lead) => onDesk(lead, context)),
+    open: open.filter(notDue).map((lead) => onDesk(lead, context)),
     dueCount,
     newCount: totals?.all ?? 0,
     overdueCount: totals?.late ?? 0,
