@@ -1,11 +1,12 @@
 import localFont from "next/font/local";
 
-// One font, for headings only: body text uses the system stack, so the largest paint never waits for a download.
-// The file is Plus Jakarta Sans (OFL, app/fonts/OFL.txt) cut to the heading weights and the copy's characters by
-// scripts/subset-heading-font.sh (10 KB instead of 27 KB); nothing is fetched at build or run time.
+// One font for all text, headings and body: Plus Jakarta Sans (OFL, app/fonts/OFL.txt) cut to weights 400–800 and the
+// characters the copy uses by scripts/subset-font.sh (11 KB instead of 27 KB); nothing is fetched at build or run
+// time. Body text in a font of the page's own, not the system's, also spares the first layout a lookup of each system
+// font size (docs/performance.md, "The first layout").
 export const jakarta = localFont({
-  src: "./fonts/plus-jakarta-sans-headings.woff2",
+  src: "./fonts/plus-jakarta-sans.woff2",
   variable: "--font-jakarta",
-  weight: "600 800",
+  weight: "400 800",
   display: "optional",
 });

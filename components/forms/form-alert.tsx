@@ -1,3 +1,4 @@
+import { BrandText } from "@/components/ui/brand-text";
 import type { FormState } from "@/lib/forms/state";
 
 /**
@@ -16,7 +17,9 @@ export function FormAlert({ state, focus = false }: { state: FormState; focus?: 
       className={`scroll-mt-24 rounded-lg border p-4 text-sm text-foreground outline-none focus-visible:outline-2 focus-visible:outline-primary ${error ? "border-danger/40 bg-danger/10" : "border-accent/40 bg-accent-soft"}`}
     >
       <p className="font-semibold">{state.toast.title}</p>
-      <p className="mt-1">{state.toast.description}</p>
+      <p className="mt-1">
+        <BrandText text={state.toast.description} />
+      </p>
     </div>
   );
 }

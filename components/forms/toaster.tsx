@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { Toaster as Sonner, toast } from "sonner";
+import { BrandText } from "@/components/ui/brand-text";
 import type { FormState } from "@/lib/forms/state";
 
 // The theme is the class the early inline script keeps on <html>.
@@ -32,7 +33,8 @@ export function Toaster() {
 /** Shows an action's outcome as a toast; sonner's store is global, so it works after the caller unmounts. */
 export function showFormToast(state: FormState) {
   if (!state.toast) return;
-  const { title, description, variant } = state.toast;
+  const { title, variant } = state.toast;
+  const description = <BrandText text={state.toast.description} />;
   if (variant === "destructive") toast.error(title, { description });
   else if (state.status === "success") toast.success(title, { description });
   else toast.warning(title, { description });

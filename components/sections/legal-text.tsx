@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { BrandText } from "@/components/ui/brand-text";
 import type { Bullet, Inline, Paragraph } from "@/content/legal";
 
 export function InlineLink({ part }: { part: Exclude<Inline, string> }) {
@@ -32,7 +33,10 @@ export function LegalBullet({ item }: { item: Bullet }) {
   if (typeof item === "string" || !("term" in item)) return <LegalText value={item} />;
   return (
     <>
-      <strong className="font-semibold">{item.term}:</strong> <LegalText value={item.text} />
+      <strong className="font-semibold">
+        <BrandText text={item.term} />:
+      </strong>{" "}
+      <LegalText value={item.text} />
     </>
   );
 }

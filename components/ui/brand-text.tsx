@@ -1,8 +1,8 @@
 import { site } from "@/content/site";
 
 /**
- * Heading text with the assistant's name set so its capital I has serifs: in the heading font "AIden" would read as
- * "Alden". The letters stay one word for screen readers and search.
+ * Text with the assistant's name set so its capital I has serifs: in the site's font a capital I and a lowercase l
+ * are the same stroke, and "AIden" would read as "Alden". The letters stay one word for screen readers and search.
  */
 export function BrandText({ text }: { text: string }) {
   const parts = text.split(site.assistantName);

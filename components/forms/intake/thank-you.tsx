@@ -3,6 +3,7 @@
 import { CalendarCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { intakeForm } from "@/content/intake-form";
+import { BrandText } from "@/components/ui/brand-text";
 import { NumberedSteps } from "@/components/ui/numbered-steps";
 import type { BookingOffer } from "@/lib/forms/state";
 import { BookingLink } from "../booking-link";
@@ -29,7 +30,11 @@ export function IntakeThankYou({ booking }: { booking?: BookingOffer }) {
       </h2>
       <p className="mt-3 text-muted-foreground">{copy.text}</p>
       <BookingLink booking={booking} label={copy.book} className="mt-6 w-full sm:w-auto" />
-      {booking?.emailFollows && <p className="mt-4 text-sm text-muted-foreground">{copy.emailNote}</p>}
+      {booking?.emailFollows && (
+        <p className="mt-4 text-sm text-muted-foreground">
+          <BrandText text={copy.emailNote} />
+        </p>
+      )}
       <h3 id="intake-next-title" className="mt-8 text-lg font-bold">
         {copy.nextTitle}
       </h3>
