@@ -1,9 +1,14 @@
-// After next build: the standalone server serves static assets and public files only from its own folder, the
-// pre-rendered pages get their stylesheet inline and their framework scripts after the first frame (lib/next-internals/first-paint.mjs), and the proxy's strict CSP needs the hashes of the pre-rendered pages' inline scripts. The entry that takes the client
+// After next build: the browser's scripts carry V8's compile hint (lib/next-internals/compile-hints.mjs); the
+// standalone server serves static assets and public files only from its own folder; the pre-rendered pages get their
+// stylesheet inline and their framework scripts after the first frame (lib/next-internals/first-paint.mjs); and the
+// proxy's strict CSP needs the hashes of the pre-rendered pages' inline scripts. The entry that takes the client
 // address from the connection (server/start.mjs) goes beside Next's server.js.
 import { cpSync, existsSync } from "node:fs";
 import { writeCspManifest } from "./csp-manifest.mjs";
+import { addCompileHints } from "../lib/next-internals/compile-hints.mjs";
 import { prepareFirstPaint } from "../lib/next-internals/first-paint.mjs";
+
+addCompileHints();
 
 if (existsSync(".next/standalone")) {
   cpSync(".next/static", ".next/standalone/.next/static", { recursive: true });

@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { publicPageList } from "@/content/pages";
 import { homeHero } from "@/content/home";
+import { COMPILE_HINT } from "@/lib/next-internals/compile-hints.mjs";
+import { deferredScripts } from "@/lib/next-internals/first-paint.mjs";
 
 /**
  * What keeps the first screen at the framework floor (docs/performance.md): the styles and the tab icon arrive inside
@@ -24,6 +26,11 @@ test("no page waits on a stylesheet, a framework script (lib/next-internals/firs
       `${path} async scripts`,
     ).toEqual([]);
     expect(html, `${path} script loader`).toContain("first-contentful-paint");
+    // Each framework script is compiled off the main thread in Chromium (lib/next-internals/compile-hints.mjs).
+    for (const src of deferredScripts(html)) {
+      const script = await (await request.get(src)).text();
+      expect(script.startsWith(COMPILE_HINT), `${path} ${src} compile hint`).toBe(true);
+    }
     // A favicon URL is fetched while the page paints; the tab icon is a data URL, the crawlable one a home-screen icon.
     const icons = head.match(/<link[^>]+rel="(?:shortcut )?icon"[^>]*>/g) ?? [];
     expect(icons.length, `${path} tab icons`).toBe(1);
