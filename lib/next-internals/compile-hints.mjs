@@ -16,13 +16,10 @@ export function withCompileHint(source) {
   return source.startsWith(COMPILE_HINT) ? source : COMPILE_HINT + source;
 }
 
-function scriptsUnder(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return scriptsUnder(path);
-    return entry.isFile() && entry.name.endsWith(".js") ? [path] : [];
-  });
-}
+const scriptsUnder = (dir) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".js"))
+    .map((entry) => join(entry.parentPath, entry.name));
 
 /** Puts the hint at the top of every browser script of the build. */
 export function addCompileHints(distDir = ".next") {

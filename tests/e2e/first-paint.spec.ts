@@ -12,6 +12,8 @@ import { deferredScripts } from "@/lib/next-internals/first-paint.mjs";
 test("no page waits on a stylesheet, a framework script (lib/next-internals/first-paint.mjs) or an icon, and at most one font is preloaded", async ({
   request,
 }) => {
+  // Pages share most of their scripts: each is fetched once.
+  const hinted = new Set<string>();
   for (const { path } of publicPageList) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("<body"));
@@ -28,6 +30,8 @@ test("no page waits on a stylesheet, a framework script (lib/next-internals/firs
     expect(html, `${path} script loader`).toContain("first-contentful-paint");
     // Each framework script is compiled off the main thread in Chromium (lib/next-internals/compile-hints.mjs).
     for (const src of deferredScripts(html)) {
+      if (hinted.has(src)) continue;
+      hinted.add(src);
       const script = await (await request.get(src)).text();
       expect(script.startsWith(COMPILE_HINT), `${path} ${src} compile hint`).toBe(true);
     }
